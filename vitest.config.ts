@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects by what a test needs: `unit` is pure (no I/O), `int` talks to real PostgreSQL,
+// PGlite and Redis. Browser tests run under Playwright (playwright.config.ts), not here.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          // Projects with different worker limits must run in separate groups.
+          sequence: { groupOrder: 0 },
+          include: ['{libs,services,frontends,scripts}/**/*.unit.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          sequence: { groupOrder: 1 },
+          include: ['{libs,services,frontends,scripts}/**/*.int.test.ts', '*.int.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
