@@ -1,0 +1,124 @@
+import { ROLE_VALUES } from './auth';
+import { z } from './zod-es';
+
+export const SUBSCRIPTION_VALUES = ['free', 'basic', 'premium', 'enterprise'] as const;
+/** Monthly invoice allowance per plan (spec 2 §9). */
+export const PLAN_LIMITS = { free: 50, basic: 200, premium: 1000, enterprise: 10000 } as const;
+
+const username = z
+  .string({ error: 'El usuario es requerido' })
+  .trim()
+  .min(3, 'El usuario debe tener al menos 3 caracteres')
+  .max(50, 'El usuario no puede exceder 50 caracteres')
+  .regex(/^[A-Za-z0-9_]+$/, 'Solo se permiten letras, números y guión bajo');
+
+export const newPassword = z
+  .string({ error: 'La contraseña es requerida' })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres')
+  .max(200, 'La contraseña no puede exceder 200 caracteres')
+  .regex(/[A-Z]/, 'Debe contener al menos una mayúscula')
+  .regex(/[a-z]/, 'Debe contener al menos una minúscula')
+  .regex(/[0-9]/, 'Debe contener al menos un número');
+
+/** Empty strings from forms mean "not given". */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const email = z
+  .union([z.literal(''), z.email('Email inválido')])
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+const expirationDate = z
+  .union([z.string(), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null || v.trim() === '') return v === undefined ? undefined : null;
+    const time = Date.parse(v);
+    if (Number.isNaN(time)) {
+      ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida' });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+
+const profileFields = {
+  fullName: optionalText(100, 'El nombre completo no puede exceder 100 caracteres'),
+  email,
+  role: z.enum(ROLE_VALUES, { error: 'Rol inválido' }),
+  subscriptionType: z.enum(SUBSCRIPTION_VALUES, { error: 'Plan de suscripción inválido' }),
+  monthlyInvoiceLimit: z.coerce
+    .number({ error: 'El límite mensual debe ser un número' })
+    .int('El límite mensual debe ser un número entero')
+    .min(1, 'El límite mensual debe ser al menos 1')
+    .max(10000, 'El límite mensual no puede exceder 10000'),
+  expirationDate,
+};
+
+export const CreateUserBody = z.object({
+  username,
+  password: newPassword,
+  ...profileFields,
+  role: profileFields.role.default('user'),
+  subscriptionType: profileFields.subscriptionType.default('free'),
+  monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.default(50),
+  isActive: z.boolean().default(true),
+  isBlocked: z.boolean().default(false),
+});
+export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+/** Every field optional: the status toggle sends only isActive. The username never changes. */
+export const UpdateUserBody = z
+  .object({
+    ...profileFields,
+    fullName: profileFields.fullName.optional(),
+    email: profileFields.email.optional(),
+    role: profileFields.role.optional(),
+    subscriptionType: profileFields.subscriptionType.optional(),
+    monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
+    isActive: z.boolean().optional(),
+    isBlocked: z.boolean().optional(),
+    username: z.unknown().optional(),
+  })
+  .refine((b) => b.username === undefined, {
+    message: 'El nombre de usuario no se puede cambiar',
+    path: ['username'],
+  });
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+export const ChangePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'La contraseña actual es requerida' })
+    .min(1, 'La contraseña actual es requerida'),
+  newPassword: z
+    .string({ error: 'La nueva contraseña es requerida' })
+    .min(6, 'La nueva contraseña debe tener al menos 6 caracteres')
+    .max(200),
+});
+
+export const IdParams = z.object({ id: z.string().uuid('Identificador inválido') });
+
+/** A user as the users screen reads it (spec 2 "System user"). */
+export interface UserDto {
+  readonly id: string;
+  readonly username: string;
+  readonly fullName: string | null;
+  readonly email: string | null;
+  readonly role: string;
+  readonly subscriptionType: string;
+  readonly monthlyInvoiceLimit: number;
+  readonly currentMonthInvoices: number;
+  readonly usageResetDate: string | null;
+  readonly expirationDate: string | null;
+  readonly isActive: boolean;
+  readonly isBlocked: boolean;
+  readonly failedLoginAttempts: number;
+  readonly lastLogin: string | null;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+}

@@ -1,0 +1,52 @@
+/**
+ * The kinds of failure a command can end in. Each carries a string code and a Spanish message
+ * meant for the person at the screen; the command API maps the kind to an HTTP status in one place.
+ */
+export type ErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'illegal_state'
+  | 'concurrency';
+
+export abstract class DomainError extends Error {
+  abstract readonly kind: ErrorKind;
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly details?: Readonly<Record<string, unknown>>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input is malformed or breaks a rule that needs no stored state. */
+export class ValidationError extends DomainError {
+  readonly kind = 'validation';
+}
+
+/** Nobody is signed in, or the credentials are wrong. */
+export class UnauthorizedError extends DomainError {
+  readonly kind = 'unauthorized';
+}
+
+/** Signed in, but this role (or this account's state) may not do this. */
+export class ForbiddenError extends DomainError {
+  readonly kind = 'forbidden';
+}
+
+export class NotFoundError extends DomainError {
+  readonly kind = 'not_found';
+}
+
+/** The command is well formed but the aggregate's current state does not allow it. */
+export class IllegalStateError extends DomainError {
+  readonly kind = 'illegal_state';
+}
+
+/** Someone else changed the same aggregate first; retrying with fresh state may succeed. */
+export class ConcurrencyError extends DomainError {
+  readonly kind = 'concurrency';
+}

@@ -1,0 +1,40 @@
+import type { Message } from '../shared/decider';
+import type { UserProfile } from './events';
+
+/**
+ * Commands carry everything a decision needs that is not in the stream: the time, new ids, the
+ * acting user, and the outcome of password checks (hashing is I/O-heavy work done by the caller).
+ */
+export type CreateUser = Message<
+  'CreateUser',
+  UserProfile & {
+    readonly userId: string;
+    readonly username: string;
+    readonly passwordHash: string;
+    readonly isActive: boolean;
+    readonly createdBy: string | null;
+    readonly now: string;
+  }
+>;
+export type LogIn = Message<'LogIn', { readonly passwordMatches: boolean; readonly now: string }>;
+export type ChangePassword = Message<
+  'ChangePassword',
+  { readonly currentPasswordMatches: boolean; readonly newPasswordHash: string; readonly now: string }
+>;
+/** An admin edit; absent fields stay as they are. */
+export type UpdateUser = Message<
+  'UpdateUser',
+  {
+    readonly profile?: UserProfile;
+    readonly isActive?: boolean;
+    readonly isBlocked?: boolean;
+    readonly actorId: string;
+    readonly now: string;
+  }
+>;
+export type ResetMonthlyUsage = Message<
+  'ResetMonthlyUsage',
+  { readonly period: string; readonly now: string }
+>;
+
+export type UserCommand = CreateUser | LogIn | ChangePassword | UpdateUser | ResetMonthlyUsage;

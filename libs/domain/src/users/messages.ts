@@ -1,0 +1,14 @@
+/** Spanish texts for the refusals of the users context, beside the rules that raise them. */
+export const userMessages = {
+  invalidCredentials: 'Usuario o contraseña incorrectos',
+  blocked: 'Usuario bloqueado. Contacte al administrador.',
+  blockedNow: 'Usuario bloqueado por demasiados intentos fallidos. Contacte al administrador.',
+  inactive: 'Usuario inactivo. Contacte al administrador.',
+  expired: 'La suscripción del usuario ha expirado. Contacte al administrador.',
+  notFound: 'Usuario no encontrado',
+  alreadyExists: 'El usuario ya existe',
+  usernameTaken: 'El nombre de usuario ya está en uso',
+  wrongCurrentPassword: 'La contraseña actual es incorrecta',
+  cannotDeactivateSelf: 'No puede desactivar ni bloquear su propio usuario',
+  cannotDemoteSelf: 'No puede quitarse a sí mismo el rol de administrador',
+} as const;
