@@ -1,0 +1,350 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  comparePositions,
+  type EventMetadata,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type RecordedEvent,
+  START,
+  WrongExpectedRevisionError,
+} from './event-store';
+
+export interface EventStoreFixture {
+  readonly store: EventStore;
+  dispose(): Promise<void>;
+  /**
+   * Optional, for stores with interactive transactions (PostgreSQL): appends in a transaction that
+   * takes its transaction id, waits `beforeMs`, appends, waits `afterMs`, then commits. Concurrent
+   * writers then commit out of position order, which is how sequence gaps arise.
+   */
+  appendInSlowTransaction?(
+    streamId: string,
+    events: readonly EventToAppend[],
+    expectedRevision: ExpectedRevision,
+    delays: { readonly beforeMs: number; readonly afterMs: number },
+  ): Promise<void>;
+}
+
+/**
+ * The behaviour every EventStore adapter must have. Stream names are unique per run and global
+ * reads start from the head taken before writing, so the suite also runs against a shared server.
+ */
+export function describeEventStoreContract(name: string, makeStore: () => Promise<EventStoreFixture>): void {
+  describe(`EventStore contract: ${name}`, () => {
+    let fixture: EventStoreFixture;
+    let store: EventStore;
+    let headWhenOpened: GlobalPosition;
+    let emptyWhenOpened: boolean;
+    const run = randomUUID().slice(0, 8);
+    const prefix = `contract-${run}-`;
+    const newStream = (label: string) => `${prefix}${label}-${randomUUID().slice(0, 8)}`;
+    const ours = (events: readonly RecordedEvent[]) => events.filter((e) => e.streamId.startsWith(prefix));
+
+    beforeAll(async () => {
+      fixture = await makeStore();
+      store = fixture.store;
+      headWhenOpened = await store.headPosition();
+      emptyWhenOpened = (await store.readAll({ maxCount: 1 })).length === 0;
+    });
+
+    afterAll(async () => {
+      await fixture?.dispose();
+    });
+
+    it('appends and reads a stream back with data, metadata and revisions', async () => {
+      const streamId = newStream('round-trip');
+      const metadata: EventMetadata = {
+        userId: 'u-1',
+        correlationId: randomUUID(),
+        occurredAt: '2025-03-01T12:00:00.000Z',
+        origin: 'caja 2',
+      };
+      const first = [
+        event(
+          'SaleIssued',
+          { total: 150_000, items: [{ name: 'Lavado completo ñandutí', qty: 1 }] },
+          metadata,
+        ),
+        event('SalePaid', { method: 'efectivo', amount: 150_000 }, metadata),
+      ];
+      const second = [event('SaleVoided', { reason: 'error de carga' }, { userId: null })];
+
+      const r1 = await store.append(streamId, first, { expectedRevision: 'no_stream' });
+      const r2 = await store.append(streamId, second, { expectedRevision: 1n });
+      expect(r1.nextExpectedRevision).toBe(1n);
+      expect(r2.nextExpectedRevision).toBe(2n);
+      expect(comparePositions(r2.position, r1.position)).toBeGreaterThan(0);
+
+      const read = await store.readStream(streamId);
+      const written = [...first, ...second];
+      expect(read.map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+      read.forEach((recorded, i) => {
+        const sent = written[i]!;
+        expect(recorded).toMatchObject({ id: sent.id, streamId, type: sent.type, data: sent.data });
+        expect(recorded.metadata).toEqual(sent.metadata);
+        expect(recorded.recordedAt).toBeInstanceOf(Date);
+      });
+      expect(read[1]!.position).toEqual(r1.position);
+      expect(read[2]!.position).toEqual(r2.position);
+      expectStrictlyIncreasing(read.map((e) => e.position));
+
+      expect((await store.readStream(streamId, { fromRevision: 1n })).map((e) => e.revision)).toEqual([
+        1n,
+        2n,
+      ]);
+      expect(await store.readStream(newStream('missing'))).toEqual([]);
+    });
+
+    it('enforces the expected revision and stores nothing of a refused append', async () => {
+      const streamId = newStream('expected');
+      await expectWrongRevision(append(streamId, 0n), 'no_stream');
+      await expectWrongRevision(append(streamId, 'stream_exists'), 'no_stream');
+      await append(streamId, 'no_stream'); // revision 0
+      await expectWrongRevision(append(streamId, 'no_stream'), 0n);
+      await expectWrongRevision(append(streamId, 5n), 0n);
+      await append(streamId, 0n); // 1
+      await append(streamId, 'any'); // 2
+      await append(streamId, 'stream_exists'); // 3
+      const fresh = newStream('any-new');
+      expect((await append(fresh, 'any')).nextExpectedRevision).toBe(0n);
+
+      const read = await store.readStream(streamId);
+      expect(read.map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+      expect(read.map((e) => e.type)).toEqual(['Ok', 'Ok', 'Ok', 'Ok']);
+    });
+
+    it('lets exactly one of concurrent appends with the same expected revision win', async () => {
+      const existing = newStream('race');
+      await store.append(existing, [event('Seeded', {})], { expectedRevision: 'no_stream' });
+      await expectOneWinner(existing, 0n, [0n, 2n]);
+      await expectOneWinner(newStream('race-new'), 'no_stream', [0n, 1n]);
+    });
+
+    it('treats a retry with the same event ids as the same append', async () => {
+      const streamId = newStream('retry');
+      const events = [event('A', { n: 1 }), event('B', { n: 2 })];
+      const first = await store.append(streamId, events, { expectedRevision: 'no_stream' });
+      const again = await store.append(streamId, events, { expectedRevision: 'no_stream' });
+      const againAny = await store.append(streamId, events, { expectedRevision: 'any' });
+      expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect(againAny.nextExpectedRevision).toBe(first.nextExpectedRevision);
+      expect((await store.readStream(streamId)).map((e) => e.id)).toEqual(events.map((e) => e.id));
+    });
+
+    it('reads the global order from a checkpoint with no duplicates and no gaps', async () => {
+      const before = await store.headPosition();
+      const streams = Array.from({ length: 5 }, (_, i) => newStream(`global-${i}`));
+      const revisions = new Map<string, bigint>();
+      const appendedIds: string[] = [];
+      for (let i = 0; i < 40; i++) {
+        const streamId = streams[i % streams.length]!;
+        const batch = Array.from({ length: 1 + (i % 4) }, (_, k) => event('Counted', { i, k }));
+        const current = revisions.get(streamId);
+        const result = await store.append(streamId, batch, { expectedRevision: current ?? 'no_stream' });
+        revisions.set(streamId, result.nextExpectedRevision);
+        appendedIds.push(...batch.map((e) => e.id));
+      }
+
+      const all = ours(await store.readAll({ after: before }));
+      expect(all.map((e) => e.id)).toEqual(appendedIds);
+      const longStream = await store.readStream(streams[0]!); // past revision 10: numeric, not text, order
+      expect(longStream.map((e) => e.revision)).toEqual(longStream.map((_, i) => BigInt(i)));
+      expect(longStream.length).toBeGreaterThan(10);
+
+      const paged: RecordedEvent[] = [];
+      let checkpoint = before;
+      for (let page = await store.readAll({ after: checkpoint, maxCount: 7 }); page.length > 0; ) {
+        expect(page.length).toBeLessThanOrEqual(7);
+        paged.push(...page);
+        checkpoint = page.at(-1)!.position;
+        page = await store.readAll({ after: checkpoint, maxCount: 7 });
+      }
+      expectStrictlyIncreasing(paged.map((e) => e.position));
+      expect(ours(paged).map((e) => e.id)).toEqual(appendedIds);
+    });
+
+    it('reports the head position', async () => {
+      if (emptyWhenOpened) expect(headWhenOpened).toEqual(START);
+      const before = await store.headPosition();
+      const result = await store.append(newStream('head'), [event('Headed', {})], {
+        expectedRevision: 'no_stream',
+      });
+      const head = await store.headPosition();
+      expect(comparePositions(head, before)).toBeGreaterThan(0);
+      expect(head).toEqual(result.position);
+      expect((await store.readAll({ after: before })).at(-1)?.position).toEqual(head);
+    });
+
+    it('subscribes from a position, retries a failing handler and stops delivering once stopped', async () => {
+      const streamId = newStream('subscribe');
+      const first = await store.append(streamId, [event('One', {})], { expectedRevision: 'no_stream' });
+      await store.append(streamId, [event('Two', {}), event('Three', {})], { expectedRevision: 0n });
+
+      const seen: string[] = [];
+      const errors: unknown[] = [];
+      let failOnce = true;
+      const subscription = store.subscribeToAll({
+        after: first.position,
+        onEvent: async (e) => {
+          if (!e.streamId.startsWith(prefix)) return;
+          if (e.type === 'Three' && failOnce) {
+            failOnce = false;
+            throw new Error('projection hiccup');
+          }
+          seen.push(e.type);
+        },
+        onError: (error) => errors.push(error),
+      });
+      await waitFor(() => seen.length >= 2);
+      expect(seen).toEqual(['Two', 'Three']);
+      expect(errors).toHaveLength(1);
+
+      await subscription.stop();
+      await store.append(streamId, [event('Four', {})], { expectedRevision: 2n });
+      await sleep(400);
+      expect(seen).toEqual(['Two', 'Three']);
+    });
+
+    it('delivers every committed event exactly once and in order to a tailing subscriber under concurrent writers', async () => {
+      const writers = 8;
+      const appendsPerWriter = 40;
+      const before = await store.headPosition();
+      const perEvent = collect();
+      const perBatch = collect();
+      const subscriptions = [
+        store.subscribeToAll({ after: before, onEvent: async (e) => perEvent.add([e]) }),
+        store.subscribeToAll({
+          after: before,
+          onEvent: async () => {},
+          onBatch: async (b) => perBatch.add(b),
+        }),
+      ];
+
+      const written = new Set<string>();
+      const slow = fixture.appendInSlowTransaction?.bind(fixture);
+      await Promise.all(
+        Array.from({ length: writers }, async (_, w) => {
+          const revisions = new Map<string, bigint>();
+          for (let i = 0; i < appendsPerWriter; i++) {
+            const streamId = `${prefix}tail-w${w}-${i % 3}`;
+            const expected = revisions.get(streamId) ?? 'no_stream';
+            const batch = [event('Tick', { w, i })];
+            // Writers 0-1 hold their transaction after appending (position taken, commit late);
+            // writers 2-3 take their transaction id first and append late. Both reorder commits.
+            if (slow && w < 4 && i % 4 === 0) {
+              const hold = 10 + ((w * 7 + i) % 25);
+              await slow(
+                streamId,
+                batch,
+                expected,
+                w < 2 ? { beforeMs: 0, afterMs: hold } : { beforeMs: hold, afterMs: 0 },
+              );
+              revisions.set(streamId, (typeof expected === 'bigint' ? expected : -1n) + 1n);
+            } else {
+              const result = await store.append(streamId, batch, { expectedRevision: expected });
+              revisions.set(streamId, result.nextExpectedRevision);
+            }
+            written.add(batch[0]!.id);
+          }
+        }),
+      );
+
+      const total = writers * appendsPerWriter;
+      await waitFor(() => perEvent.ids.size >= total && perBatch.ids.size >= total);
+      await sleep(300); // room for a duplicate to show up
+      await Promise.all(subscriptions.map((s) => s.stop()));
+
+      for (const [label, seen] of [
+        ['onEvent', perEvent],
+        ['onBatch', perBatch],
+      ] as const) {
+        const missing = [...written].filter((id) => !seen.ids.has(id));
+        expect(missing.length, `${label}: committed events never delivered (skipped)`).toBe(0);
+        expect(seen.events.length, `${label}: deliveries (more means duplicates)`).toBe(total);
+        expectStrictlyIncreasing(seen.events.map((e) => e.position));
+        expectStreamsInRevisionOrder(seen.events);
+      }
+      if (slow) {
+        // The slow transactions really did commit out of sequence order, so the test proved something.
+        const prepares = perEvent.events.map((e) => e.position.prepare);
+        expect(prepares.some((p, i) => i > 0 && p < prepares[i - 1]!)).toBe(true);
+      }
+
+      function collect() {
+        const events: RecordedEvent[] = [];
+        const ids = new Set<string>();
+        return {
+          events,
+          ids,
+          add: (batch: readonly RecordedEvent[]) => {
+            for (const e of ours(batch)) {
+              if (!e.streamId.includes('tail-')) continue;
+              events.push(e);
+              ids.add(e.id);
+            }
+          },
+        };
+      }
+    });
+
+    function append(streamId: string, expectedRevision: ExpectedRevision) {
+      return store.append(streamId, [event('Ok', {})], { expectedRevision });
+    }
+
+    async function expectWrongRevision(attempt: Promise<unknown>, actual: bigint | 'no_stream') {
+      const error = await attempt.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+      expect((error as WrongExpectedRevisionError).actual).toBe(actual);
+    }
+
+    async function expectOneWinner(streamId: string, expected: ExpectedRevision, finalRevisions: bigint[]) {
+      const before = await store.readStream(streamId);
+      const contenders = Array.from({ length: 6 }, (_, i) => [
+        event('Contender', { i }),
+        event('Contender', { i }),
+      ]);
+      const results = await Promise.allSettled(
+        contenders.map((events) => store.append(streamId, events, { expectedRevision: expected })),
+      );
+      const winners = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
+      expect(winners).toHaveLength(1);
+      for (const r of results) {
+        if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(WrongExpectedRevisionError);
+      }
+      const after = await store.readStream(streamId);
+      const winnerIds = contenders[winners[0]!]!.map((e) => e.id);
+      expect(after.map((e) => e.id)).toEqual([...before.map((e) => e.id), ...winnerIds]);
+      expect([after.at(0)?.revision, after.at(-1)?.revision]).toEqual(finalRevisions);
+    }
+  });
+}
+
+function event(type: string, data: unknown, metadata: EventMetadata = { userId: 'tester' }): EventToAppend {
+  return { id: randomUUID(), type, data, metadata };
+}
+
+function expectStrictlyIncreasing(positions: readonly GlobalPosition[]): void {
+  const outOfOrder = positions.findIndex((p, i) => i > 0 && comparePositions(positions[i - 1]!, p) >= 0);
+  expect(outOfOrder, 'index of the first position not after its predecessor').toBe(-1);
+}
+
+function expectStreamsInRevisionOrder(events: readonly RecordedEvent[]): void {
+  const last = new Map<string, bigint>();
+  for (const e of events) {
+    expect(e.revision).toBe((last.get(e.streamId) ?? -1n) + 1n);
+    last.set(e.streamId, e.revision);
+  }
+}
+
+/** Waits until `condition` holds or the time is up; the assertions after it say what is missing. */
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await sleep(20);
+}

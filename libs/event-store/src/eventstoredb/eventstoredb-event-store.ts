@@ -1,0 +1,201 @@
+import {
+  type AllStreamResolvedEvent,
+  type AllStreamSubscription,
+  BACKWARDS,
+  END,
+  START as ESDB_START,
+  EventStoreDBClient,
+  excludeSystemEvents,
+  type Position,
+  type ReadPosition,
+  type StreamingRead,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+} from '@eventstore/db-client';
+import {
+  type AppendResult,
+  comparePositions,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type ReadAllOptions,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from '../event-store';
+import { pollSubscription } from '../poll-subscription';
+import { WakeSignal } from '../wake-signal';
+import { fromEsdbEvent, isSystemEvent, toEsdbEvent, toEsdbExpectedRevision } from './mapping';
+
+const PAGE_SIZE = 500;
+
+export interface EventStoreDbOptions {
+  /** Fallback look when the live wake-up subscription is down. Default 1000 ms. */
+  readonly pollIntervalMs?: number;
+}
+
+/**
+ * The event store on EventStoreDB/KurrentDB. Subscriptions use the same catch-up loop as the
+ * PostgreSQL adapter (batches of `readAll`, so projections apply hundreds of events per
+ * transaction); one live `$all` subscription, without system events, only wakes that loop.
+ */
+export class EventStoreDbEventStore implements EventStore {
+  readonly #client: EventStoreDBClient;
+  readonly #pollIntervalMs: number;
+  readonly #wake = new WakeSignal();
+  readonly #subscriptions = new Set<Subscription>();
+  #live: AllStreamSubscription | null = null;
+  #restartTimer: NodeJS.Timeout | null = null;
+  #closed = false;
+
+  constructor(url: string, options: EventStoreDbOptions = {}) {
+    this.#client = EventStoreDBClient.connectionString(url);
+    this.#pollIntervalMs = options.pollIntervalMs ?? 1000;
+  }
+
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { readonly expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
+    const { expectedRevision } = options;
+    try {
+      const result = await this.#client.appendToStream(streamId, events.map(toEsdbEvent), {
+        expectedRevision: toEsdbExpectedRevision(expectedRevision),
+      });
+      this.#wake.notify();
+      // An idempotent retry (same event ids) may come back without a position.
+      const position = result.position ?? (await this.#lastPositionOf(streamId));
+      return { nextExpectedRevision: result.nextExpectedRevision, position };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, error.actualVersion);
+      }
+      throw error;
+    }
+  }
+
+  async readStream(streamId: string, options?: { readonly fromRevision?: bigint }): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    try {
+      for await (const resolved of this.#client.readStream(streamId, {
+        fromRevision: options?.fromRevision ?? ESDB_START,
+      })) {
+        if (resolved.event) events.push(fromEsdbEvent(resolved.event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return events;
+  }
+
+  /**
+   * Reads $all in pages and drops system events on this side (readAll of client 6.x takes no
+   * filter). Whether the server includes `fromPosition` itself or not, positions at or before the
+   * last one seen are skipped.
+   */
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const limit = options.maxCount ?? Number.POSITIVE_INFINITY;
+    const events: RecordedEvent[] = [];
+    let floor = options.after ?? START;
+    while (events.length < limit) {
+      // +1: room for the floor event itself, should the server return it.
+      const pageSize = Math.min(PAGE_SIZE, limit - events.length + 1);
+      const from: ReadPosition = floor.commit < 0n ? ESDB_START : floor;
+      let returned = 0;
+      let lastNew: Position | null = null;
+      for await (const resolved of this.#client.readAll({ fromPosition: from, maxCount: pageSize })) {
+        returned++;
+        const event = resolved.event;
+        if (!event || comparePositions(event.position, floor) <= 0) continue;
+        lastNew = event.position;
+        if (!isSystemEvent(event)) events.push(fromEsdbEvent(event));
+      }
+      if (returned < pageSize || !lastNew) break;
+      floor = lastNew;
+    }
+    return events.slice(0, limit);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    this.#startLiveWake();
+    const inner = pollSubscription(
+      { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
+      options,
+    );
+    const subscription: Subscription = {
+      stop: async () => {
+        this.#subscriptions.delete(subscription);
+        await inner.stop();
+      },
+    };
+    this.#subscriptions.add(subscription);
+    return subscription;
+  }
+
+  /** The last non-system event's position, reading $all backwards from its end. */
+  async headPosition(): Promise<GlobalPosition> {
+    let before: Position | null = null; // null: from the end
+    for (;;) {
+      let returned = 0;
+      let lastNew: Position | null = null;
+      let found: Position | null = null;
+      const page: StreamingRead<AllStreamResolvedEvent> = this.#client.readAll({
+        direction: BACKWARDS,
+        fromPosition: before ?? END,
+        maxCount: 100,
+      });
+      for await (const resolved of page) {
+        returned++;
+        const event = resolved.event;
+        if (!event || (before && comparePositions(event.position, before) >= 0)) continue;
+        lastNew = event.position;
+        if (!found && !isSystemEvent(event)) found = event.position;
+      }
+      if (found) return found;
+      if (returned < 100 || !lastNew) return START;
+      before = lastNew;
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    if (this.#restartTimer) clearTimeout(this.#restartTimer);
+    await Promise.all([...this.#subscriptions].map((s) => s.stop()));
+    await this.#live?.unsubscribe().catch(() => undefined);
+    await this.#client.dispose();
+  }
+
+  /** Keeps one live subscription (from the end, no system events) whose only job is to wake readers. */
+  #startLiveWake(): void {
+    if (this.#live || this.#closed) return;
+    const live = this.#client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    this.#live = live;
+    live.on('data', () => this.#wake.notify());
+    const restart = () => {
+      // Polling carries on meanwhile; subscribe again in a while.
+      if (this.#live !== live) return;
+      this.#live = null;
+      if (this.#closed) return;
+      this.#restartTimer = setTimeout(() => this.#startLiveWake(), this.#pollIntervalMs * 5);
+    };
+    live.on('error', restart);
+    live.on('close', restart);
+  }
+
+  async #lastPositionOf(streamId: string): Promise<GlobalPosition> {
+    for await (const resolved of this.#client.readStream(streamId, {
+      direction: BACKWARDS,
+      fromRevision: END,
+      maxCount: 1,
+    })) {
+      if (resolved.event?.position) return resolved.event.position;
+    }
+    return START;
+  }
+}

@@ -1,0 +1,77 @@
+import {
+  type GlobalPosition,
+  type ReadAllOptions,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type Subscription,
+} from './event-store';
+import { pause, type WakeSignal } from './wake-signal';
+
+export interface PollSubscriptionSource {
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Notified when events may have been appended; the poll interval covers missed wake-ups. */
+  readonly wake: WakeSignal;
+  readonly pollIntervalMs: number;
+  readonly batchSize?: number;
+  readonly retryDelayMs?: number;
+}
+
+/**
+ * The one subscription loop of every adapter: read a batch after the last handled position, hand
+ * it over, and when caught up wait for a wake-up or the poll interval. Reading through `readAll`
+ * means a subscriber sees exactly what a reader would: only safely committed events, in order.
+ */
+export function pollSubscription(source: PollSubscriptionSource, options: SubscribeOptions): Subscription {
+  const { wake, pollIntervalMs, batchSize = 500, retryDelayMs = 1000 } = source;
+  const report = options.onError ?? ((error: unknown) => console.error('Event subscription failed:', error));
+  const onError = (error: unknown) => {
+    try {
+      report(error);
+    } catch {
+      // A throwing error handler must not end the loop: the subscription keeps retrying.
+    }
+  };
+  const stopping = new AbortController();
+  let position: GlobalPosition = options.after ?? START;
+
+  // Positions advance per handled event, so a handler failure resumes at the event that failed.
+  const deliver = async (events: readonly RecordedEvent[]) => {
+    if (options.onBatch) {
+      await options.onBatch(events);
+      position = events.at(-1)?.position ?? position;
+      return;
+    }
+    for (const event of events) {
+      if (stopping.signal.aborted) return;
+      await options.onEvent(event);
+      position = event.position;
+    }
+  };
+
+  const run = async () => {
+    while (!stopping.signal.aborted) {
+      const seenVersion = wake.version;
+      try {
+        const events = await source.readAll({ after: position, maxCount: batchSize });
+        if (stopping.signal.aborted) return;
+        if (events.length > 0) await deliver(events);
+        if (events.length === batchSize) continue; // still catching up
+        await wake.wait(seenVersion, pollIntervalMs, stopping.signal);
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        onError(error);
+        await pause(retryDelayMs, stopping.signal);
+      }
+    }
+  };
+
+  const running = run();
+  return {
+    // Awaiting stop() from inside a handler would wait for that same handler: call it without await there.
+    stop: async () => {
+      stopping.abort();
+      await running;
+    },
+  };
+}

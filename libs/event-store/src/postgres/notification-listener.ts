@@ -1,0 +1,55 @@
+import pg from 'pg';
+import { pause } from '../wake-signal';
+
+/**
+ * A dedicated connection that LISTENs on the append channel, so a subscription in another process
+ * wakes as soon as an append commits. Best effort: it reconnects after a failure, and the
+ * subscriptions' polling covers whatever it misses meanwhile.
+ */
+export class NotificationListener {
+  readonly #closing = new AbortController();
+  #client: pg.Client | null = null;
+  #running: Promise<void> | null = null;
+
+  constructor(
+    private readonly config: pg.ClientConfig,
+    private readonly channel: string,
+    private readonly onNotify: () => void,
+    private readonly retryDelayMs = 1000,
+  ) {}
+
+  start(): void {
+    this.#running ??= this.#listenUntilClosed();
+  }
+
+  async close(): Promise<void> {
+    this.#closing.abort();
+    await this.#client?.end().catch(() => undefined);
+    await this.#running;
+  }
+
+  async #listenUntilClosed(): Promise<void> {
+    while (!this.#closing.signal.aborted) {
+      const client = new pg.Client(this.config);
+      // Without a listener a lost connection's 'error' event would crash the process.
+      client.on('error', () => undefined);
+      try {
+        const ended = new Promise<void>((resolve) => client.once('end', resolve));
+        await client.connect();
+        if (this.#closing.signal.aborted) {
+          await client.end();
+          return;
+        }
+        this.#client = client;
+        client.on('notification', () => this.onNotify());
+        await client.query(`LISTEN "${this.channel}"`);
+        this.onNotify(); // anything appended while we were not listening
+        await ended;
+      } catch {
+        await client.end().catch(() => undefined);
+      }
+      this.#client = null;
+      await pause(this.retryDelayMs, this.#closing.signal);
+    }
+  }
+}

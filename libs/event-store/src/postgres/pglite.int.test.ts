@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../event-store';
+import { describeEventStoreContract } from '../event-store.contract';
+import { PostgresEventStore } from './postgres-event-store';
+
+// Opening PGlite takes seconds (WASM start-up): the file shares one in-memory database, each
+// block in a schema of its own.
+let database: Promise<DatabasePool> | undefined;
+const sharedDatabase = () => {
+  database ??= createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+  return database;
+};
+afterAll(async () => {
+  await (await database)?.close();
+});
+
+// The same adapter as on PostgreSQL. No slow transactions here: the pool's one connection
+// serialises transactions, so PGlite cannot commit out of position order.
+describeEventStoreContract('pglite', async () => {
+  const { pool } = await sharedDatabase();
+  const store = new PostgresEventStore(pool, { schema: 'es_contract', listen: true }); // listen: ignored here
+  await store.ensureSchema();
+  return { store, dispose: () => store.close() };
+});
+
+describe('PostgresEventStore on one PGlite pool', () => {
+  it('wakes the subscriptions of another store on the same pool at once', async () => {
+    const { pool } = await sharedDatabase();
+    // Embedded mode: the command side and the projections hold separate store instances.
+    const writer = new PostgresEventStore(pool, { schema: 'es_wake' });
+    const reader = new PostgresEventStore(pool, { schema: 'es_wake', pollIntervalMs: 600_000 });
+    try {
+      await writer.ensureSchema();
+      const received: RecordedEvent[] = [];
+      reader.subscribeToAll({ onEvent: async (e) => void received.push(e) });
+      await sleep(200); // the subscription's first read finds nothing and starts waiting
+      await writer.append('local-1', [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
+        expectedRevision: 'no_stream',
+      });
+      for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
+      expect(received.map((e) => e.type)).toEqual(['Pinged']);
+    } finally {
+      await reader.close();
+      await writer.close();
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import type pg from 'pg';
+import {
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+  type GlobalPosition,
+  type ReadAllOptions,
+  type RecordedEvent,
+  START,
+  type SubscribeOptions,
+  type Subscription,
+  WrongExpectedRevisionError,
+} from '../event-store';
+import { pollSubscription } from '../poll-subscription';
+import { WakeSignal } from '../wake-signal';
+import { callAppendEvents, classifyAppendError } from './append';
+import { NotificationListener } from './notification-listener';
+import { EVENT_COLUMNS, type EventRow, toBigInt, toPosition, toRecordedEvent } from './rows';
+import { assertSchemaName, notifyChannel, schemaSql } from './schema';
+
+export interface PostgresEventStoreOptions {
+  /** Schema holding the tables and the append function. Default 'event_store'. */
+  readonly schema?: string;
+  /**
+   * Real PostgreSQL shared by several processes: appends pg_notify and subscriptions LISTEN on a
+   * dedicated connection, so other processes wake at once. Ignored on an embedded (PGlite) pool:
+   * there everything is in-process, and its single connection must not be held by a listener.
+   */
+  readonly listen?: boolean;
+  /** How often a caught-up subscription looks again when no wake-up came. Default 200 ms. */
+  readonly pollIntervalMs?: number;
+}
+
+/** Set by `@lavadero/platform/database-pool` on pools backed by one embedded PGlite session. */
+const EMBEDDED_POOL = Symbol.for('lavadero.embeddedPool');
+
+/**
+ * The event store on PostgreSQL tables, over any `pg.Pool`: real PostgreSQL or PGlite's
+ * node-postgres adapter. The pool belongs to the caller; `close()` does not end it.
+ */
+export class PostgresEventStore implements EventStore {
+  readonly #pool: pg.Pool;
+  readonly #schema: string;
+  readonly #listen: boolean;
+  readonly #pollIntervalMs: number;
+  readonly #wake: WakeSignal;
+  readonly #subscriptions = new Set<Subscription>();
+  #listener: NotificationListener | null = null;
+
+  constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
+    this.#pool = pool;
+    this.#schema = options.schema ?? 'event_store';
+    assertSchemaName(this.#schema);
+    const embedded = (pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
+    this.#listen = (options.listen ?? false) && !embedded;
+    this.#pollIntervalMs = options.pollIntervalMs ?? 200;
+    this.#wake = localWakeSignal(pool, this.#schema);
+  }
+
+  /** Creates schema, tables and function if missing; safe to run from several processes at once. */
+  async ensureSchema(): Promise<void> {
+    // One simple-protocol query is one implicit transaction, so the advisory lock covers all of it.
+    await this.#pool.query(
+      `SELECT pg_advisory_xact_lock(hashtext('lavadero.event_store.${this.#schema}'));\n${schemaSql(this.#schema)}`,
+    );
+  }
+
+  async append(
+    streamId: string,
+    events: readonly EventToAppend[],
+    options: { readonly expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    const { expectedRevision } = options;
+    try {
+      const result = await callAppendEvents(
+        this.#pool,
+        this.#schema,
+        streamId,
+        events,
+        expectedRevision,
+        this.#listen,
+      );
+      this.#wake.notify();
+      return result;
+    } catch (error) {
+      const failure = classifyAppendError(error);
+      if (!failure) throw error;
+      // Event ids are the caller's idempotency key: a retry of an append that already succeeded
+      // (e.g. its response was lost) gets the original result instead of an error.
+      const earlier = await this.#findEarlierAppend(streamId, events);
+      if (earlier) return earlier;
+      if (failure.kind === 'duplicate_id') {
+        throw new Error(`Stream ${streamId}: an event id is already stored by another append`, {
+          cause: error,
+        });
+      }
+      const actual =
+        failure.kind === 'wrong_revision' ? failure.actual : await this.#currentRevision(streamId);
+      throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
+    }
+  }
+
+  async readStream(streamId: string, options?: { readonly fromRevision?: bigint }): Promise<RecordedEvent[]> {
+    const { rows } = await this.#pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
+        WHERE e.stream_id = $1 AND e.revision >= $2 ORDER BY e.revision`,
+      [streamId, String(options?.fromRevision ?? 0n)],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? START;
+    // xid8 has no negative values; real transaction ids start at 3, so (0, -1) is before everything.
+    const commit = after.commit < 0n ? 0n : after.commit;
+    const { rows } = await this.#pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
+        WHERE (e.tx_id, e.seq) > ($1::text::xid8, $2::bigint)
+          AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY e.tx_id, e.seq
+        LIMIT $3`,
+      [String(commit), String(after.prepare), options.maxCount ?? null],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    if (this.#listen && !this.#listener) {
+      this.#listener = new NotificationListener(this.#pool.options, notifyChannel(this.#schema), () =>
+        this.#wake.notify(),
+      );
+      this.#listener.start();
+    }
+    const inner = pollSubscription(
+      { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
+      options,
+    );
+    const subscription: Subscription = {
+      stop: async () => {
+        this.#subscriptions.delete(subscription);
+        await inner.stop();
+      },
+    };
+    this.#subscriptions.add(subscription);
+    return subscription;
+  }
+
+  async headPosition(): Promise<GlobalPosition> {
+    const { rows } = await this.#pool.query<{ tx_id: string; seq: string }>(
+      `SELECT e.tx_id::text AS tx_id, e.seq::text AS seq FROM "${this.#schema}".events AS e
+        WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY e.tx_id DESC, e.seq DESC LIMIT 1`,
+    );
+    const row = rows[0];
+    return row ? toPosition(row.tx_id, row.seq) : START;
+  }
+
+  /** Stops this store's subscriptions and listener; the pool stays open (it belongs to the caller). */
+  async close(): Promise<void> {
+    await Promise.all([...this.#subscriptions].map((s) => s.stop()));
+    await this.#listener?.close();
+    this.#listener = null;
+  }
+
+  async #currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await this.#pool.query<{ revision: string }>(
+      `SELECT revision::text AS revision FROM "${this.#schema}".streams WHERE stream_id = $1`,
+      [streamId],
+    );
+    const row = rows[0];
+    return row ? toBigInt(row.revision) : 'no_stream';
+  }
+
+  /** The result of an earlier append of exactly these events to this stream, if there was one. */
+  async #findEarlierAppend(streamId: string, events: readonly EventToAppend[]): Promise<AppendResult | null> {
+    const { rows } = await this.#pool.query<{
+      id: string;
+      stream_id: string;
+      revision: string;
+      tx_id: string;
+      seq: string;
+    }>(
+      `SELECT e.id, e.stream_id, e.revision::text AS revision, e.tx_id::text AS tx_id, e.seq::text AS seq
+         FROM "${this.#schema}".events AS e WHERE e.id = ANY($1::uuid[]) ORDER BY e.seq`,
+      [events.map((e) => e.id)],
+    );
+    const same =
+      rows.length === events.length &&
+      rows.every((row, i) => row.stream_id === streamId && row.id === events[i]?.id.toLowerCase());
+    const last = rows.at(-1);
+    if (!same || !last) return null;
+    return { nextExpectedRevision: toBigInt(last.revision), position: toPosition(last.tx_id, last.seq) };
+  }
+}
+
+/**
+ * Appends wake the subscriptions of every store on the same pool and schema at once (in embedded
+ * mode the command side and the projections are separate store instances in one process).
+ */
+const localWakeSignals = new WeakMap<pg.Pool, Map<string, WakeSignal>>();
+
+function localWakeSignal(pool: pg.Pool, schema: string): WakeSignal {
+  let bySchema = localWakeSignals.get(pool);
+  if (!bySchema) {
+    bySchema = new Map();
+    localWakeSignals.set(pool, bySchema);
+  }
+  let signal = bySchema.get(schema);
+  if (!signal) {
+    signal = new WakeSignal();
+    bySchema.set(schema, signal);
+  }
+  return signal;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../event-store';
+import { describeEventStoreContract } from '../event-store.contract';
+import { callAppendEvents } from './append';
+import { PostgresEventStore } from './postgres-event-store';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A schema of its own per run, dropped afterwards, so runs never see each other's events. */
+const testSchema = () => `es_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+describeEventStoreContract('postgres', async () => {
+  const schema = testSchema();
+  const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 12 });
+  const store = new PostgresEventStore(pool, { schema, listen: true, pollIntervalMs: 100 });
+  await store.ensureSchema();
+  await store.ensureSchema(); // idempotent
+  return {
+    store,
+    dispose: async () => {
+      await store.close();
+      await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
+      await pool.end();
+    },
+    appendInSlowTransaction: async (streamId, events, expectedRevision, { beforeMs, afterMs }) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_current_xact_id()');
+        await sleep(beforeMs);
+        await callAppendEvents(client, schema, streamId, events, expectedRevision);
+        await sleep(afterMs);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+});
+
+describe('PostgresEventStore with listen', () => {
+  it('wakes a subscription of another process at once, long before its next poll', async () => {
+    const schema = testSchema();
+    // Two pools stand for two processes: no in-process wake-up can pass between them.
+    const writerPool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 });
+    const readerPool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 });
+    const writer = new PostgresEventStore(writerPool, { schema, listen: true });
+    const reader = new PostgresEventStore(readerPool, { schema, listen: true, pollIntervalMs: 600_000 });
+    try {
+      await writer.ensureSchema();
+      const received: RecordedEvent[] = [];
+      reader.subscribeToAll({ onEvent: async (e) => void received.push(e) });
+      await sleep(200); // the subscription's first read finds nothing and starts waiting
+      await writer.append('listen-1', [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
+        expectedRevision: 'no_stream',
+      });
+      for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
+      expect(received.map((e) => e.type)).toEqual(['Pinged']);
+    } finally {
+      await reader.close();
+      await writer.close();
+      await writerPool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await Promise.all([writerPool.end(), readerPool.end()]);
+    }
+  });
+});

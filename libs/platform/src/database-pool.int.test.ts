@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabasePool, type DatabasePool, EMBEDDED_POOL } from './database-pool';
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+describe('createDatabasePool (pglite)', () => {
+  // Opening PGlite takes seconds (WASM start-up), so the in-memory tests share one database.
+  let memory: DatabasePool;
+  beforeAll(async () => {
+    memory = await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await memory?.close();
+  });
+
+  it('serialises concurrent transactions instead of interleaving them', async () => {
+    const { pool } = memory;
+    await pool.query('CREATE TABLE steps (n serial PRIMARY KEY, who text NOT NULL)');
+    const transaction = async (who: string) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('INSERT INTO steps (who) VALUES ($1)', [who]);
+        await sleep(30); // the other transaction would slip in here if the session were shared
+        await client.query('INSERT INTO steps (who) VALUES ($1)', [who]);
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    };
+    await Promise.all([transaction('a'), transaction('b'), transaction('c')]);
+    const { rows } = await pool.query<{ who: string }>('SELECT who FROM steps ORDER BY n');
+    const order = rows.map((r) => r.who).join('');
+    expect(order).toMatch(/^(aa|bb|cc){3}$/);
+    expect(new Set(order).size).toBe(3);
+  });
+
+  it('survives a failed query and rolls back what a destroyed client left open', async () => {
+    const { pool } = memory;
+    await pool.query('CREATE TABLE t (n int PRIMARY KEY)');
+    // pg-pool destroys the client of a failed pool.query; the next client must still work.
+    await expect(pool.query('SELECT * FROM missing_table')).rejects.toThrow(/missing_table/);
+    await expect(pool.query('SELECT 1 AS one')).resolves.toMatchObject({ rows: [{ one: 1 }] });
+
+    const client = await pool.connect();
+    await client.query('BEGIN');
+    await client.query('INSERT INTO t VALUES (1)');
+    client.release(new Error('simulated crash')); // destroyed with its transaction still open
+    const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM t');
+    expect(Number(rows[0]?.count)).toBe(0);
+    await pool.query('INSERT INTO t VALUES (2)'); // autocommit again, not inside the leftover transaction
+    expect((await pool.query('SELECT n FROM t')).rows).toEqual([{ n: 2 }]);
+  });
+
+  it('keeps data in a directory across close and reopen, and marks the pool as embedded', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'lavadero-pglite-'));
+    try {
+      const first = await createDatabasePool({ kind: 'pglite', dataDir: dir });
+      expect((first.pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL]).toBe(true);
+      await first.pool.query('CREATE TABLE kept (v text)');
+      await first.pool.query("INSERT INTO kept VALUES ('hola')");
+      await first.close();
+
+      const second = await createDatabasePool({ kind: 'pglite', dataDir: dir });
+      expect((await second.pool.query('SELECT v FROM kept')).rows).toEqual([{ v: 'hola' }]);
+      await second.close();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000); // opens PGlite twice
+});
+
+describe('createDatabasePool (postgres)', () => {
+  it('connects to PostgreSQL', async () => {
+    const { pool, close } = await createDatabasePool({ kind: 'postgres', connectionString: POSTGRES_URL });
+    try {
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      expect((pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL]).toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('fails at creation when the server is unreachable', async () => {
+    await expect(
+      createDatabasePool({ kind: 'postgres', connectionString: 'postgres://postgres@127.0.0.1:1/none' }),
+    ).rejects.toThrow();
+  });
+});
