@@ -1,0 +1,79 @@
+import { type GlobalPosition, START } from '@lavadero/event-store/event-store';
+import { sql } from 'kysely';
+import type { ReadModelDb, ReadModelTransaction } from '../database';
+import type { CheckpointRow } from './checkpoints.table';
+
+type Db = ReadModelDb | ReadModelTransaction;
+
+export function toPosition(row: Pick<CheckpointRow, 'commitPosition' | 'preparePosition'>): GlobalPosition {
+  // bigint arrives as a string from `pg` and as a number from PGlite: converted here, once.
+  return { commit: BigInt(String(row.commitPosition)), prepare: BigInt(String(row.preparePosition)) };
+}
+
+/** Creates missing checkpoints at the start of the global order. */
+export async function ensureCheckpoints(db: Db, names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .insertInto('checkpoints')
+    .values(
+      names.map((name) => ({
+        name,
+        commitPosition: START.commit.toString(),
+        preparePosition: START.prepare.toString(),
+        updatedAt: new Date().toISOString(),
+      })),
+    )
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}
+
+/** Reads and row-locks the checkpoints, so that two runners never apply the same event twice. */
+export async function lockCheckpoints(
+  trx: ReadModelTransaction,
+  names: readonly string[],
+): Promise<Map<string, GlobalPosition>> {
+  const rows = await trx
+    .selectFrom('checkpoints')
+    .selectAll()
+    .where('name', 'in', names)
+    .forUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.name, toPosition(row)]));
+}
+
+export async function readCheckpoints(
+  db: Db,
+  names: readonly string[],
+): Promise<Map<string, GlobalPosition>> {
+  const rows = await db.selectFrom('checkpoints').selectAll().where('name', 'in', names).execute();
+  return new Map(rows.map((row) => [row.name, toPosition(row)]));
+}
+
+export async function saveCheckpoint(db: Db, name: string, position: GlobalPosition): Promise<void> {
+  await db
+    .updateTable('checkpoints')
+    .set({
+      commitPosition: position.commit.toString(),
+      preparePosition: position.prepare.toString(),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('name', '=', name)
+    .execute();
+}
+
+/** True when every named checkpoint is at or past `position`. */
+export async function checkpointsReached(
+  db: Db,
+  names: readonly string[],
+  position: GlobalPosition,
+): Promise<boolean> {
+  const behind = await db
+    .selectFrom('checkpoints')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('name', 'in', names)
+    .where(
+      sql<boolean>`(commit_position, prepare_position) < (${position.commit.toString()}::bigint, ${position.prepare.toString()}::bigint)`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(behind.n) === 0;
+}

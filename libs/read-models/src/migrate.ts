@@ -1,0 +1,26 @@
+import { type Migration, Migrator, sql } from 'kysely';
+import type pg from 'pg';
+import { createReadModelDb, READ_MODEL_SCHEMA } from './database';
+import * as m001 from './migrations/001-checkpoints-and-users';
+
+/** Every migration, in order. A new read model adds its file here. */
+const migrations: Record<string, Migration> = {
+  '001-checkpoints-and-users': m001,
+};
+
+export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {
+  const db = createReadModelDb(pool, schema);
+  await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(
+      `Read-model migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
+  }
+}

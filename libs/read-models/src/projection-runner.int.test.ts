@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { createEventStore } from '@lavadero/event-store/create-event-store';
+import type { EventStore } from '@lavadero/event-store/event-store';
+import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCheckpoints } from './checkpoints/checkpoint-store';
+import { createReadModelDb, type ReadModelDb } from './database';
+import { migrateReadModels } from './migrate';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './projection-runner';
+import { usersProjection } from './users/users.projection';
+
+let database: DatabasePool;
+let store: EventStore;
+let db: ReadModelDb;
+
+beforeEach(async () => {
+  database = await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+  store = await createEventStore({ kind: 'postgres', pool: database.pool });
+  await migrateReadModels(database.pool);
+  db = createReadModelDb(database.pool);
+});
+afterEach(async () => {
+  await store.close();
+  await database.close();
+});
+
+async function createUsers(count: number) {
+  const at = new Date().toISOString();
+  for (let i = 0; i < count; i++) {
+    const userId = randomUUID();
+    await store.append(
+      `user-${userId}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'UserCreated',
+          metadata: {},
+          data: {
+            userId,
+            username: `u${i}`,
+            passwordHash: 'x',
+            fullName: null,
+            email: null,
+            role: 'user',
+            subscriptionType: 'free',
+            monthlyInvoiceLimit: 50,
+            expirationDate: null,
+            isActive: true,
+            createdBy: null,
+            createdAt: at,
+          },
+        },
+        { id: randomUUID(), type: 'UserLoggedIn', metadata: {}, data: { userId, at } },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+  }
+}
+
+const countUsers = async () => (await db.selectFrom('users').select('id').execute()).length;
+
+describe('projection runner', () => {
+  it('a batch that fails half-way leaves neither its rows nor its checkpoint', async () => {
+    await createUsers(3);
+    let fail = true;
+    const crashing: Projection = {
+      ...usersProjection,
+      async applyBatch(trx, events) {
+        await usersProjection.applyBatch(trx, events);
+        if (fail) throw new Error('simulated crash after writing');
+      },
+    };
+    await expect(new ProjectionRunner(db, store, [crashing]).catchUp()).rejects.toThrow('simulated crash');
+    expect(await countUsers()).toBe(0);
+    expect((await readCheckpoints(db, ['users'])).get('users')?.commit).toBe(-1n);
+
+    fail = false;
+    await new ProjectionRunner(db, store, [crashing]).catchUp();
+    expect(await countUsers()).toBe(3);
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'u0')
+      .executeTakeFirstOrThrow();
+    expect(row.lastLogin).not.toBeNull();
+  });
+
+  it('a new read model catches up from zero while the others stay where they are', async () => {
+    await createUsers(2);
+    await new ProjectionRunner(db, store, [usersProjection]).catchUp();
+    const seen: string[] = [];
+    const audit: Projection = {
+      name: 'audit',
+      handles: ['UserCreated'],
+      tables: [],
+      async applyBatch(_trx, events) {
+        seen.push(...events.map((e) => e.type));
+      },
+    };
+    await new ProjectionRunner(db, store, [usersProjection, audit]).catchUp();
+    expect(seen).toEqual(['UserCreated', 'UserCreated']);
+    expect(await countUsers()).toBe(2);
+  });
+
+  it('two runners over the same checkpoints apply each event once', async () => {
+    await createUsers(20);
+    let applied = 0;
+    const counting: Projection = {
+      ...usersProjection,
+      async applyBatch(trx, events) {
+        applied += events.length;
+        await usersProjection.applyBatch(trx, events);
+      },
+    };
+    await Promise.all([
+      new ProjectionRunner(db, store, [counting]).catchUp(5),
+      new ProjectionRunner(db, store, [counting]).catchUp(7),
+    ]);
+    expect(applied).toBe(40);
+    expect(await countUsers()).toBe(20);
+  });
+
+  it('waitFor resolves once a live runner has applied the position', async () => {
+    const runner = new ProjectionRunner(db, store, [usersProjection]);
+    await runner.start();
+    try {
+      await createUsers(1);
+      const head = await store.headPosition();
+      expect(await runner.waitFor(head, 5_000)).toBe(true);
+      expect(await countUsers()).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+});

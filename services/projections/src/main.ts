@@ -1,0 +1,27 @@
+import { loadConfig } from '@lavadero/platform/config';
+import { openInfrastructure } from '@lavadero/platform/infrastructure';
+import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
+import { allProjections } from '@lavadero/read-models/projections';
+
+/**
+ * The projections service (distributed mode): follows the event store and keeps the read models in
+ * PostgreSQL up to date. Several replicas may run: checkpoints are row-locked per batch, so each
+ * event is applied once.
+ */
+const config = loadConfig();
+if (config.mode !== 'distributed') {
+  console.error('El servicio de proyecciones se ejecuta aparte solo en modo distribuido (DATABASE_URL).');
+  process.exit(1);
+}
+const infra = await openInfrastructure(config);
+const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections);
+await runner.start();
+console.log(`Proyecciones en marcha: ${allProjections.map((p) => p.name).join(', ')}`);
+
+const shutdown = async () => {
+  await runner.stop();
+  await infra.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());
