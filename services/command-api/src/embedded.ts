@@ -1,0 +1,31 @@
+import { createJobQueue } from '@lavadero/fiscal-worker/queue/create-job-queue';
+import { startFiscalWorker } from '@lavadero/fiscal-worker/worker';
+import type { AppConfig } from '@lavadero/platform/config';
+import type { Infrastructure } from '@lavadero/platform/infrastructure';
+import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
+import { allProjections } from '@lavadero/read-models/projections';
+import { pino } from 'pino';
+
+/**
+ * Embedded mode runs the projections and the fiscal worker inside the API process, over the same
+ * PGlite database; jobs use the in-process queue unless REDIS_URL is set.
+ */
+export async function startEmbeddedWorkers(
+  infra: Infrastructure,
+  config: Pick<AppConfig, 'redisUrl' | 'queuePrefix' | 'logLevel'>,
+) {
+  const logger = pino({ name: 'embedded', level: config.logLevel });
+  const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, logger);
+  await runner.catchUp();
+  await runner.start();
+  const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
+  const worker = await startFiscalWorker({ store: infra.store, readDb: infra.readDb, queue, logger });
+  return {
+    runner,
+    async stop() {
+      await worker.stop();
+      await queue.close();
+      await runner.stop();
+    },
+  };
+}

@@ -1,0 +1,72 @@
+import { ForbiddenError, UnauthorizedError } from '@lavadero/domain/shared/errors';
+import { findUserById } from '@lavadero/read-models/users/users.queries';
+import type { UserRow } from '@lavadero/read-models/users/users.table';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Who may call a route. Every /api route must declare one (checked at start-up), so a new route
+ * cannot be left open by forgetting it.
+ * - public: anyone; - authenticated: any signed-in role, reads and one's own account;
+ * - writer: admin and user (readonly may only read); - admin: admin only.
+ */
+export type Access = 'public' | 'authenticated' | 'writer' | 'admin';
+
+const WRITER_ROLES = new Set(['admin', 'user']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, as the read model shows them now; null on public routes without a session. */
+    currentUser: UserRow | null;
+  }
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthenticated();
+  return request.currentUser;
+}
+
+function unauthenticated() {
+  return new UnauthorizedError('UNAUTHENTICATED', 'Debe iniciar sesión para realizar esta acción.');
+}
+
+/** An account that is blocked, inactive or expired loses its open sessions at once. */
+function accountStillValid(user: UserRow, now: Date): boolean {
+  const expired = user.expirationDate !== null && Date.parse(user.expirationDate) < now.getTime();
+  return user.isActive && !user.isBlocked && !expired;
+}
+
+export default fp(
+  async function access(app: FastifyInstance) {
+    app.decorateRequest('currentUser', null);
+
+    app.addHook('onRoute', (route) => {
+      if (route.url.startsWith('/api/') && !route.config?.access) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+      }
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const level = request.routeOptions.config.access;
+      if (!level) return;
+      const userId = request.session.get('userId');
+      if (userId) {
+        const user = await findUserById(app.readDb, userId);
+        if (user && accountStillValid(user, new Date())) request.currentUser = user;
+        else request.session.delete();
+      }
+      if (level === 'public') return;
+      const user = requireUser(request);
+      if (level === 'writer' && !WRITER_ROLES.has(user.role)) {
+        throw new ForbiddenError('READ_ONLY', 'Su rol de solo lectura no permite realizar cambios.');
+      }
+      if (level === 'admin' && user.role !== 'admin') {
+        throw new ForbiddenError('ADMIN_REQUIRED', 'Requiere permisos de administrador.');
+      }
+    });
+  },
+  { name: 'access', dependencies: ['sessions'] },
+);

@@ -1,0 +1,54 @@
+import type { ErrorBody } from '@lavadero/contracts/auth';
+import { DomainError, type ErrorKind } from '@lavadero/domain/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The one place where a kind of failure becomes an HTTP status. */
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  illegal_state: 409,
+  concurrency: 412,
+};
+
+/** Fastify's own request errors, told in Spanish. */
+const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud no es un JSON válido' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'El cuerpo de la solicitud está vacío' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'El cuerpo de la solicitud es demasiado grande' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado: envíe JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido inválida' },
+};
+
+export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}): ErrorBody {
+  return { code, message, details: message, ...extra };
+}
+
+export default fp(
+  async function errorHandling(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (error instanceof DomainError) {
+        return reply
+          .status(STATUS_BY_KIND[error.kind])
+          .send(errorBody(error.code, error.message, error.details));
+      }
+      const known = 'code' in error ? FASTIFY_ERRORS[error.code] : undefined;
+      if (known)
+        return reply
+          .status(known.status)
+          .send(errorBody(String((error as FastifyError).code), known.message));
+      const status = (error as FastifyError).statusCode;
+      if (status !== undefined && status >= 400 && status < 500) {
+        return reply.status(status).send(errorBody('BAD_REQUEST', 'Solicitud inválida'));
+      }
+      // A 5xx never shows its internal message: it is logged with the request id instead.
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send(errorBody('INTERNAL_ERROR', 'Error interno del servidor. Intente nuevamente.'));
+    });
+  },
+  { name: 'errors' },
+);

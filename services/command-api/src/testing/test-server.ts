@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { createEventStore } from '@lavadero/event-store/create-event-store';
+import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import { createDatabasePool } from '@lavadero/platform/database-pool';
+import { createReadModelDb } from '@lavadero/read-models/database';
+import { migrateReadModels } from '@lavadero/read-models/migrate';
+import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
+import { allProjections } from '@lavadero/read-models/projections';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildServer } from '../server';
+import { bootstrapAdmin } from '../users/bootstrap-admin';
+import { createScratchDatabase } from './scratch-database';
+
+export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
+
+/**
+ * The real command API over a real (in-memory) PGlite event store and read models, with the
+ * projections running in-process as in embedded mode. Requests go through `app.inject`.
+ */
+export async function startTestServer(options: { database?: 'pglite' | 'postgres' } = {}) {
+  const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
+  const database = await createDatabasePool(
+    scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
+  );
+  const store = await createEventStore({ kind: 'postgres', pool: database.pool });
+  await migrateReadModels(database.pool);
+  const readDb = createReadModelDb(database.pool);
+  const runner = new ProjectionRunner(readDb, store, allProjections);
+  await runner.start();
+  const app = await buildServer({
+    store,
+    readDb,
+    readModels: runner,
+    sessionKey: randomBytes(32),
+    sessionTtlHours: 1,
+    frontends: {
+      frontendsDir: '/nonexistent',
+      remotes: { pos: '', operations: '', admin: '' },
+      serveFiles: false,
+    },
+    logLevel: 'silent',
+  });
+  await bootstrapAdmin(app, ADMIN, () => {});
+
+  const allEvents = (): Promise<RecordedEvent[]> => store.readAll();
+
+  async function login(
+    username: string,
+    password: string,
+  ): Promise<{ res: LightMyRequestResponse; cookie: string }> {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+    const setCookie = res.headers['set-cookie'];
+    const first = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+    return { res, cookie: first?.split(';')[0] ?? '' };
+  }
+
+  async function createUser(
+    adminCookie: string,
+    username: string,
+    role: 'admin' | 'user' | 'readonly',
+    extra = {},
+  ) {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: { cookie: adminCookie },
+      payload: { username, password: 'Secreto123', fullName: `Usuario ${username}`, role, ...extra },
+    });
+    if (res.statusCode !== 201) throw new Error(`createUser ${username}: ${res.statusCode} ${res.body}`);
+    return res.json() as { id: string; username: string };
+  }
+
+  return {
+    app: app as FastifyInstance,
+    store,
+    readDb,
+    runner,
+    allEvents,
+    login,
+    createUser,
+    async close() {
+      await app.close();
+      await runner.stop();
+      await store.close();
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
