@@ -1,0 +1,58 @@
+import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-store';
+import type { ReadModelDb } from '@lavadero/read-models/database';
+import type { WorkerLogger } from './logger';
+import type { JobData, JobHandler, JobQueue, ScheduleSpec } from './queue/job-queue';
+
+/** What every job of the worker may use. The clock is injected so that tests pick the month. */
+export interface WorkerContext {
+  readonly store: EventStore;
+  readonly readDb: ReadModelDb;
+  readonly queue: JobQueue;
+  readonly now: () => Date;
+  readonly logger: WorkerLogger;
+}
+
+export interface JobDefinition {
+  readonly name: string;
+  readonly concurrency?: number;
+  readonly handle: JobHandler;
+}
+
+export function defineJob<Data extends JobData>(
+  name: string,
+  handle: JobHandler<Data>,
+  options: { readonly concurrency?: number } = {},
+): JobDefinition {
+  // The queue hands a job only to the processor of its own name, and every producer of that name
+  // enqueues this job's Data: widening the parameter here is where that promise is made.
+  return { name, ...options, handle: handle as JobHandler };
+}
+
+export interface ScheduleDefinition {
+  readonly schedulerId: string;
+  readonly spec: ScheduleSpec;
+  readonly name: string;
+  readonly data: JobData;
+}
+
+export interface StartupJob {
+  readonly name: string;
+  readonly data: JobData;
+  /** Enqueued at every start; the id makes a restart within the same period a no-op. */
+  readonly jobId: string;
+}
+
+/** The job an event asks for. Its id is `<name>:<event id>`, so a replayed event enqueues nothing new. */
+export type EventJobRule = (event: RecordedEvent) => { readonly name: string; readonly data: JobData };
+
+/**
+ * One area of the worker's work (usage, SIFEN submission, timbrados, ...): its jobs, when they
+ * run on a clock, what runs at start, and which events start which job. The worker wires a list
+ * of these instead of knowing each job.
+ */
+export interface WorkerModule {
+  readonly jobs: (context: WorkerContext) => readonly JobDefinition[];
+  readonly schedules: readonly ScheduleDefinition[];
+  readonly startupJobs: (context: WorkerContext) => readonly StartupJob[];
+  readonly eventRules: Readonly<Record<string, EventJobRule>>;
+}
