@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/session';
+
+// Every sidebar entry, in order, and the <h1> its page shows: the remote pages prove each remote loads.
+const SIDEBAR = [
+  { entry: 'Dashboard', path: '/', title: 'Dashboard' },
+  { entry: 'Órdenes de Servicio', path: '/ordenes', title: 'Órdenes de Servicio' },
+  { entry: 'Clientes', path: '/clientes', title: 'Gestión de Clientes' },
+  { entry: 'Servicios', path: '/servicios', title: 'Gestión de Servicios' },
+  { entry: 'Inventario', path: '/inventario', title: 'Control de Inventario' },
+  { entry: 'Ventas', path: '/ventas', title: 'Punto de Venta' },
+  { entry: 'Reportes', path: '/reportes', title: 'Reportes de Negocio' },
+  { entry: 'Usuarios', path: '/usuarios', title: 'Gestión de Usuarios' },
+  { entry: 'Configuración', path: '/configuracion', title: 'Configuración de la Empresa' },
+] as const;
+
+// Routes outside the sidebar, served by the admin remote.
+const HIDDEN = [
+  { path: '/migrar-datos', title: 'Migración de Datos' },
+  { path: '/test-invoice', title: 'Factura de Prueba' },
+  { path: '/debug-invoice', title: 'Depuración de Factura' },
+  { path: '/dashboard', title: 'Dashboard' },
+] as const;
+
+test.describe('navigation', () => {
+  test('the sidebar lists every entry in order and each opens its page', async ({ page }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await signIn(page);
+
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link')).toHaveText(SIDEBAR.map((s) => s.entry));
+
+    for (const { entry, path, title } of SIDEBAR) {
+      const link = nav.getByRole('link', { name: entry, exact: true });
+      await link.click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(link).toHaveAttribute('data-active', 'true');
+      await expect(page.getByText('No se pudo cargar el módulo')).toHaveCount(0);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('routes outside the sidebar load on a full page load', async ({ page }) => {
+    await signIn(page);
+    for (const { path, title } of HIDDEN) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+  });
+
+  test('the users page lists the users through the shared client', async ({ page }) => {
+    await signIn(page, '/usuarios');
+    await expect(page.getByText('Usuarios del Sistema')).toBeVisible();
+    for (const column of ['Usuario', 'Rol', 'Estado', 'Último Acceso']) {
+      await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('cell', { name: 'Administrador' }).first()).toBeVisible();
+  });
+
+  test('a remote page navigates with the shell router', async ({ page }) => {
+    await signIn(page, '/ventas');
+    await expect(page.getByRole('heading', { level: 1, name: 'Punto de Venta' })).toBeVisible();
+    // The link is rendered by the pos remote; the shared router handles it without reloading the page.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await page.getByRole('link', { name: 'Volver al Dashboard' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+
+  test('an unknown path shows the 404 page without loading any remote', async ({ page }) => {
+    await signIn(page);
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('remoteEntry.js')) remoteRequests.push(request.url());
+    });
+    await page.goto('/no-existe/para-nada');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    expect(remoteRequests).toEqual([]);
+  });
+});

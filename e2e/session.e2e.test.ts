@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn, toast } from './support/session';
+
+test.describe('session', () => {
+  test('logout returns to the login screen', async ({ page }) => {
+    await signIn(page, '/clientes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Clientes' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(toast(page)).toContainText('Sesión cerrada');
+    await expect(toast(page)).toContainText('Has cerrado sesión exitosamente');
+    await expect(page.getByRole('heading', { name: 'Sistema de Gestión para Car Wash' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+
+    // The server forgot the session too: a reload stays on the login.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Sistema de Gestión para Car Wash' })).toBeVisible();
+  });
+
+  test('a 401 in a remote ends the session: toast, then back to the login after 1.5 s', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page);
+    await context.clearCookies();
+
+    // /usuarios is the admin remote; its GET /api/users now answers 401.
+    await page
+      .getByRole('navigation', { name: 'Navegación principal' })
+      .getByRole('link', { name: 'Usuarios' })
+      .click();
+    await expect(toast(page)).toContainText('Sesión expirada');
+    await expect(toast(page)).toContainText('Tu sesión ha expirado. Por favor, inicia sesión nuevamente');
+    const shownAt = Date.now();
+
+    // The toast is the shell's: one Toaster, one store, even though the call came from the remote.
+    await expect(page.getByRole('region', { name: /Notificaciones/ })).toHaveCount(1);
+
+    await expect(page.getByRole('heading', { name: 'Sistema de Gestión para Car Wash' })).toBeVisible({
+      timeout: 5000,
+    });
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+    await expect(page).toHaveURL('/');
+  });
+});

@@ -1,0 +1,17 @@
+import type { UserDto } from '@lavadero/contracts/users';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/**
+ * GET /api/users (admins only). Default read mode on purpose: a 401 here means the session is gone,
+ * so the shared client shows 'Sesión expirada' and returns to the login.
+ */
+export const usersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/users'] as const,
+    queryFn: getQueryFn<UserDto[]>({ on401: 'throw' }),
+  });
+
+export function useUsers() {
+  return useQuery(usersQueryOptions());
+}

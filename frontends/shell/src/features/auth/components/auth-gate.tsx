@@ -1,0 +1,44 @@
+import { onSessionEnd } from '@lavadero/ui/api/session-expiry';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CURRENT_USER_KEY, type CurrentUser, useCurrentUser } from '../api/current-user';
+import { LoginPage } from './login-page';
+import { LeaveSessionContext } from './session-context';
+
+/**
+ * Checks the session before any screen (spec 1 §2): a message while checking, the login without a
+ * user, and `children(user)` (the shell) with one.
+ */
+export function AuthGate({ children }: { children: (user: CurrentUser) => ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user, isLoading } = useCurrentUser();
+  // Bumped to re-render after clear(): this component's query observer still points at the query that
+  // clear() removed, and only a render makes it pick up the fresh (signed-out) one.
+  const [, setGeneration] = useState(0);
+
+  const leaveSession = useCallback(() => {
+    queryClient.clear();
+    queryClient.setQueryData(CURRENT_USER_KEY, null);
+    navigate('/');
+    setGeneration((n) => n + 1);
+  }, [queryClient, navigate]);
+
+  // A 401 anywhere (shell or remote) ends here, 1.5 s after the 'Sesión expirada' toast.
+  useEffect(() => onSessionEnd(leaveSession), [leaveSession]);
+
+  if (isLoading) {
+    return (
+      <div className="flex min-h-svh items-center justify-center bg-background text-muted-foreground">
+        <p role="status">Verificando autenticación...</p>
+      </div>
+    );
+  }
+
+  return (
+    <LeaveSessionContext.Provider value={leaveSession}>
+      {user ? children(user) : <LoginPage />}
+    </LeaveSessionContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, NAV_ITEMS } from './nav-items';
+
+describe('sidebar entries', () => {
+  it('are the nine of spec 1 §2, in order', () => {
+    expect(NAV_ITEMS.map((i) => [i.title, i.url])).toEqual([
+      ['Dashboard', '/'],
+      ['Órdenes de Servicio', '/ordenes'],
+      ['Clientes', '/clientes'],
+      ['Servicios', '/servicios'],
+      ['Inventario', '/inventario'],
+      ['Ventas', '/ventas'],
+      ['Reportes', '/reportes'],
+      ['Usuarios', '/usuarios'],
+      ['Configuración', '/configuracion'],
+    ]);
+  });
+
+  it('highlight Dashboard on / and /dashboard only', () => {
+    expect(isNavItemActive('/', '/')).toBe(true);
+    expect(isNavItemActive('/', '/dashboard')).toBe(true);
+    expect(isNavItemActive('/', '/ventas')).toBe(false);
+  });
+
+  it('highlight an entry on its own path and sub-paths, not on look-alikes', () => {
+    expect(isNavItemActive('/ventas', '/ventas')).toBe(true);
+    expect(isNavItemActive('/ventas', '/ventas/12')).toBe(true);
+    expect(isNavItemActive('/ventas', '/ventasx')).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests (e2e/*.e2e.test.ts) in Debian's Chromium (never `npx playwright install`), run
+ * against both modes: Playwright starts an embedded server (fresh data folder) and the distributed
+ * stack (three services, four frontends on their own origins, a fresh PostgreSQL database, Redis).
+ * Frontends must be built first (`npm run build`). To run against a server that is already up, set
+ * E2E_BASE_URL (and E2E_ADMIN_USER / E2E_ADMIN_PASSWORD).
+ */
+const external = process.env.E2E_BASE_URL;
+process.env.E2E_ADMIN_USER ??= 'admin';
+process.env.E2E_ADMIN_PASSWORD ??= 'E2eAdmin123';
+const admin = { ADMIN_USERNAME: process.env.E2E_ADMIN_USER, ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD };
+const EMBEDDED = 'http://127.0.0.1:5310';
+const DISTRIBUTED = 'http://127.0.0.1:8390';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.e2e.test.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'es-PY',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: external
+    ? [{ name: 'external', use: { baseURL: external } }]
+    : [
+        { name: 'embedded', use: { baseURL: EMBEDDED } },
+        { name: 'distributed', use: { baseURL: DISTRIBUTED } },
+      ],
+  webServer: external
+    ? undefined
+    : [
+        {
+          command: 'rm -rf .e2e-data && npx tsx services/command-api/src/main.ts',
+          url: `${EMBEDDED}/api/health`,
+          env: { ...admin, DATA_DIR: '.e2e-data', PORT: '5310', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+          reuseExistingServer: false,
+          timeout: 120_000,
+        },
+        {
+          command: 'npx tsx e2e/support/start-distributed-fresh.ts',
+          url: `${DISTRIBUTED}/api/health`,
+          env: {
+            ...admin,
+            DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lavadero_e2e',
+            REDIS_URL: 'redis://127.0.0.1:6379',
+            QUEUE_PREFIX: 'lavadero-e2e',
+            API_PORT: '5320',
+            SHELL_PORT: '8390',
+            LOG_LEVEL: 'warn',
+          },
+          reuseExistingServer: false,
+          timeout: 180_000,
+        },
+      ],
+});
