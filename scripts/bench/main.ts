@@ -1,0 +1,43 @@
+import { createEventStore } from '@lavadero/event-store/create-event-store';
+import type { EventStore } from '@lavadero/event-store/event-store';
+import { createDatabasePool } from '@lavadero/platform/database-pool';
+import type pg from 'pg';
+import { createScratchDatabase } from '../../services/command-api/src/testing/scratch-database';
+import { benchEventStore } from './event-store-bench';
+import { benchLogin } from './login-bench';
+import { type BenchRow, printTable } from './measure';
+import { benchProjectionCatchUp } from './projection-bench';
+
+/**
+ * `npm run bench`: throughput and latency on this machine, printed as a table. Each store runs in a
+ * scratch database (PGlite in memory, a throwaway PostgreSQL database) that is dropped afterwards.
+ * Figures are reported, never asserted: they depend on the machine and its load.
+ */
+async function withStore(
+  kind: 'pglite' | 'postgres',
+  run: (store: EventStore, pool: pg.Pool) => Promise<BenchRow[]>,
+): Promise<BenchRow[]> {
+  const scratch = kind === 'postgres' ? await createScratchDatabase() : null;
+  const database = await createDatabasePool(
+    scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
+  );
+  const store = await createEventStore({ kind: 'postgres', pool: database.pool });
+  try {
+    return await run(store, database.pool);
+  } finally {
+    await store.close();
+    await database.close();
+    await scratch?.drop();
+  }
+}
+
+const rows: BenchRow[] = [];
+for (const kind of ['pglite', 'postgres'] as const) {
+  console.error(`… ${kind}: event store`);
+  rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
+  console.error(`… ${kind}: projection catch-up`);
+  rows.push(...(await withStore(kind, (store, pool) => benchProjectionCatchUp(store, pool, kind))));
+  console.error(`… ${kind}: login over HTTP`);
+  rows.push(...(await benchLogin(kind)));
+}
+printTable(rows);
