@@ -24,6 +24,17 @@ describe('POST /api/auth/login', () => {
     expect(me.json()).toMatchObject({ user: { username: 'admin' } });
   });
 
+  it('marks the cookie Secure when the request came over HTTPS through a proxy', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { username: ADMIN.username, password: ADMIN.password },
+    });
+    expect(res.headers['set-cookie']).toMatch(/; Secure/);
+    expect((await t.login(ADMIN.username, ADMIN.password)).res.headers['set-cookie']).not.toMatch(/; Secure/);
+  });
+
   it('accepts the username in any case', async () => {
     expect((await t.login('ADMIN', ADMIN.password)).res.statusCode).toBe(200);
   });
