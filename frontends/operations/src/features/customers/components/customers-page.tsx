@@ -1,28 +1,133 @@
 import '../../../styles.css';
+import type { CustomerDto, VehicleDto } from '@lavadero/contracts/customers';
+import { serverMessage } from '@lavadero/ui/api/api-error';
+import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
 import { PageHeader } from '@lavadero/ui/components/page-header';
-import { Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Skeleton } from '@lavadero/ui/components/skeleton';
+import { AlertTriangle, SearchX, UserPlus, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useCanWrite } from '../api/get-current-user';
+import { useCustomers } from '../api/get-customers';
+import { useVehicles } from '../api/get-vehicles';
+import { CustomerCard, type CustomerCardActions } from './customer-card';
+import { CustomerFilters } from './customer-filters';
+import { CustomerFormDialog } from './customer-form-dialog';
+import { DeleteVehicleDialog } from './delete-vehicle-dialog';
+import { type CustomerFilters as Filters, filterCustomers } from './filter-customers';
+import { VehicleFormDialog } from './vehicle-form-dialog';
 
-/** /clientes (spec 2). Customers and vehicles arrive with their endpoints. */
+type Dialog =
+  | { kind: 'customer'; customer: CustomerDto | null }
+  | { kind: 'vehicle'; customer: CustomerDto; vehicle: VehicleDto | null }
+  | { kind: 'delete-vehicle'; vehicle: VehicleDto };
+
+const NO_FILTERS: Filters = { search: '', docTipo: 'all', onlyTourists: false };
+
+function LoadingCards() {
+  return (
+    <div role="status" aria-label="Cargando clientes..." className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-64 w-full rounded-xl" />
+      ))}
+    </div>
+  );
+}
+
+/** /clientes (spec 2 §2 'Gestión de Clientes'): customers and their vehicles as a grid of cards. */
 export default function CustomersPage() {
+  const customers = useCustomers();
+  const vehicles = useVehicles();
+  const canWrite = useCanWrite();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+
+  const vehiclesByCustomer = useMemo(() => {
+    const map = new Map<string, VehicleDto[]>();
+    for (const vehicle of vehicles.data ?? []) {
+      map.set(vehicle.customerId, [...(map.get(vehicle.customerId) ?? []), vehicle]);
+    }
+    return map;
+  }, [vehicles.data]);
+  const shown = useMemo(() => filterCustomers(customers.data ?? [], filters), [customers.data, filters]);
+
+  const actions: CustomerCardActions = {
+    onEdit: (customer) => setDialog({ kind: 'customer', customer }),
+    onAddVehicle: (customer) => setDialog({ kind: 'vehicle', customer, vehicle: null }),
+    onEditVehicle: (customer, vehicle) => setDialog({ kind: 'vehicle', customer, vehicle }),
+    onDeleteVehicle: (vehicle) => setDialog({ kind: 'delete-vehicle', vehicle }),
+  };
+  const newCustomer = canWrite && (
+    <Button onClick={() => setDialog({ kind: 'customer', customer: null })}>
+      <UserPlus />
+      Nuevo Cliente
+    </Button>
+  );
+  const failed = customers.error ?? vehicles.error;
+
   return (
     <>
       <PageHeader
         title="Gestión de Clientes"
         description="Administre clientes, sus datos fiscales y sus vehículos"
+        actions={newCustomer}
       />
-      <EmptyState
-        icon={Users}
-        title="Módulo en preparación"
-        description="Aquí se gestionarán los clientes y sus vehículos."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">Volver al Dashboard</Link>
-          </Button>
-        }
-      />
+      <CustomerFilters filters={filters} onChange={setFilters} />
+      {(customers.isLoading || vehicles.isLoading) && <LoadingCards />}
+      {failed && (
+        <Alert variant="destructive">
+          <AlertTriangle />
+          <AlertTitle>No se pudieron cargar los clientes</AlertTitle>
+          <AlertDescription>{serverMessage(failed, failed.message)}</AlertDescription>
+        </Alert>
+      )}
+      {customers.data && vehicles.data && customers.data.length === 0 && (
+        <EmptyState
+          icon={Users}
+          title="No hay clientes registrados"
+          description="Registre el primer cliente para asociarle vehículos, órdenes y ventas."
+          action={
+            canWrite && (
+              <Button variant="outline" onClick={() => setDialog({ kind: 'customer', customer: null })}>
+                <UserPlus />
+                Crear Primer Cliente
+              </Button>
+            )
+          }
+        />
+      )}
+      {customers.data && vehicles.data && customers.data.length > 0 && shown.length === 0 && (
+        <EmptyState
+          icon={SearchX}
+          title="No se encontraron clientes"
+          description="Pruebe con otra búsqueda o quite los filtros."
+          action={
+            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+              Limpiar filtros
+            </Button>
+          }
+        />
+      )}
+      {vehicles.data && shown.length > 0 && (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((customer) => (
+            <CustomerCard
+              key={customer.id}
+              customer={customer}
+              vehicles={vehiclesByCustomer.get(customer.id) ?? []}
+              canWrite={canWrite}
+              actions={actions}
+            />
+          ))}
+        </div>
+      )}
+      {dialog?.kind === 'customer' && <CustomerFormDialog customer={dialog.customer} onClose={close} />}
+      {dialog?.kind === 'vehicle' && (
+        <VehicleFormDialog customer={dialog.customer} vehicle={dialog.vehicle} onClose={close} />
+      )}
+      {dialog?.kind === 'delete-vehicle' && <DeleteVehicleDialog vehicle={dialog.vehicle} onClose={close} />}
     </>
   );
 }

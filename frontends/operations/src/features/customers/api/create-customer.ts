@@ -1,0 +1,11 @@
+import type { CustomerBody, CustomerDto } from '@lavadero/contracts/customers';
+import { apiRequest } from '@lavadero/ui/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateCustomers } from './get-customers';
+
+/** POST /api/customers: answers 201 with the new customer. */
+export const createCustomer = (body: CustomerBody) => apiRequest<CustomerDto>('POST', '/api/customers', body);
+
+export function useCreateCustomer() {
+  return useMutation({ mutationFn: createCustomer, onSuccess: invalidateCustomers });
+}

@@ -1,0 +1,19 @@
+import type { CustomerDto } from '@lavadero/contracts/customers';
+import { getQueryFn, queryClient } from '@lavadero/ui/api/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/customers: every customer, sorted by name ('Cliente General' among them). */
+export const customersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/customers'] as const,
+    queryFn: getQueryFn<CustomerDto[]>({ on401: 'throw' }),
+  });
+
+export function useCustomers() {
+  return useQuery(customersQueryOptions());
+}
+
+/** After a customer write: the customers list everywhere (this screen, the sale and order pickers). */
+export function invalidateCustomers(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: customersQueryOptions().queryKey });
+}

@@ -1,0 +1,12 @@
+import type { CustomerBody, CustomerDto } from '@lavadero/contracts/customers';
+import { apiRequest } from '@lavadero/ui/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateCustomers } from './get-customers';
+
+/** PUT /api/customers/{id}: every field; answers the updated customer. */
+export const updateCustomer = ({ id, body }: { id: string; body: CustomerBody }) =>
+  apiRequest<CustomerDto>('PUT', `/api/customers/${id}`, body);
+
+export function useUpdateCustomer() {
+  return useMutation({ mutationFn: updateCustomer, onSuccess: invalidateCustomers });
+}
