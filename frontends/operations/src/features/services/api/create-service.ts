@@ -1,0 +1,12 @@
+import type { CreateServiceBody, ServiceDto } from '@lavadero/contracts/catalog';
+import { apiRequest } from '@lavadero/ui/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateServices } from './get-services';
+
+/** POST /api/services: answers 201 with the new service. */
+export const createService = (body: CreateServiceBody) =>
+  apiRequest<ServiceDto>('POST', '/api/services', body);
+
+export function useCreateService() {
+  return useMutation({ mutationFn: createService, onSuccess: invalidateServices });
+}

@@ -1,0 +1,10 @@
+import { apiRequest } from '@lavadero/ui/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateCombos } from './get-combos';
+
+/** DELETE /api/service-combos/{id}: a soft deactivation (204); the combo stays listed as inactive. */
+export const deactivateCombo = (id: string) => apiRequest<void>('DELETE', `/api/service-combos/${id}`);
+
+export function useDeactivateCombo() {
+  return useMutation({ mutationFn: deactivateCombo, onSuccess: invalidateCombos });
+}

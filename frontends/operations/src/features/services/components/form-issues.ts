@@ -1,0 +1,16 @@
+const thousands = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 });
+
+/** 35000 -> '35.000', how the price inputs show an amount. */
+export const formatThousands = (value: number): string => thousands.format(value);
+
+/** The first message of each top-level field, for showing under its input. */
+export function issuesByField(
+  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
