@@ -1,0 +1,12 @@
+import type { CreateInventoryItemInput, InventoryItemDto } from '@lavadero/contracts/inventory';
+import { apiRequest } from '@lavadero/ui/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateInventory } from './get-inventory';
+
+/** POST /api/inventory: answers 201 with the new product. */
+export const createInventoryItem = (body: CreateInventoryItemInput) =>
+  apiRequest<InventoryItemDto>('POST', '/api/inventory', body);
+
+export function useCreateInventoryItem() {
+  return useMutation({ mutationFn: createInventoryItem, onSuccess: invalidateInventory });
+}

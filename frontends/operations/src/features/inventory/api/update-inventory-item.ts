@@ -1,0 +1,12 @@
+import type { InventoryItemDto, UpdateInventoryItemInput } from '@lavadero/contracts/inventory';
+import { apiRequest } from '@lavadero/ui/api/client';
+import { useMutation } from '@tanstack/react-query';
+import { invalidateInventory } from './get-inventory';
+
+/** PUT /api/inventory/{id}: fields not sent stay as they are; answers the product after the edit. */
+export const updateInventoryItem = ({ id, body }: { id: string; body: UpdateInventoryItemInput }) =>
+  apiRequest<InventoryItemDto>('PUT', `/api/inventory/${id}`, body);
+
+export function useUpdateInventoryItem() {
+  return useMutation({ mutationFn: updateInventoryItem, onSuccess: invalidateInventory });
+}

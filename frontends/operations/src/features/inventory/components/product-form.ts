@@ -1,0 +1,72 @@
+import {
+  CreateInventoryItemBody,
+  type InventoryItemDto,
+  type UnitValue,
+  type UpdateInventoryItemInput,
+} from '@lavadero/contracts/inventory';
+
+/** What the product dialog holds: text as typed, so '35.000' stays as the person wrote it. */
+export interface ProductFormValues {
+  nombre: string;
+  categoria: string;
+  descripcion: string;
+  precio: string;
+  stockActual: string;
+  stockMinimo: string;
+  unidadMedida: UnitValue;
+  proveedor: string;
+  ultimoPedido: string;
+}
+export type ProductField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+const priceFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 });
+
+export const emptyProductForm = (): ProductFormValues => ({
+  nombre: '',
+  categoria: '',
+  descripcion: '',
+  precio: '',
+  stockActual: '0',
+  stockMinimo: '0',
+  unidadMedida: 'UN',
+  proveedor: '',
+  ultimoPedido: '',
+});
+
+export const productFormOf = (item: InventoryItemDto): ProductFormValues => ({
+  nombre: item.nombre,
+  categoria: item.categoria,
+  descripcion: item.descripcion ?? '',
+  precio: priceFormat.format(item.precio),
+  stockActual: String(item.stockActual),
+  stockMinimo: String(item.stockMinimo),
+  unidadMedida: item.unidadMedida,
+  proveedor: item.proveedor ?? '',
+  ultimoPedido: item.ultimoPedido ?? '',
+});
+
+export type ProductFormResult =
+  | { readonly ok: true; readonly body: CreateInventoryItemBody }
+  | { readonly ok: false; readonly errors: ProductFormErrors };
+
+/** The same schema, and so the same Spanish messages, as the server (spec 2 §5 "Inventory form"). */
+export function validateProductForm(values: ProductFormValues): ProductFormResult {
+  const result = CreateInventoryItemBody.safeParse(values);
+  if (result.success) return { ok: true, body: result.data };
+  const errors: ProductFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ProductField;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+/**
+ * An edit sends the stock only when the person changed it: it is then recorded as a manual
+ * adjustment. Left alone, a stock that moved meanwhile (a sale, another user) is not overwritten.
+ */
+export function editBody(item: InventoryItemDto, body: CreateInventoryItemBody): UpdateInventoryItemInput {
+  const { stockActual, ...details } = body;
+  return stockActual === item.stockActual ? details : { ...details, stockActual };
+}

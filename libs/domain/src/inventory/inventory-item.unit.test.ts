@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpec } from '../shared/decider-spec';
+import type { InventoryItemCommand } from './commands';
+import { inventoryItemDecider, MAX_STOCK } from './decide';
+import type { InventoryItemCreated, InventoryItemDetails, InventoryItemEvent, StockAdjusted } from './events';
+
+const spec = deciderSpec(inventoryItemDecider);
+const itemId = 'item-1';
+const userId = 'user-1';
+const now = '2026-11-21T12:00:00.000Z';
+const details: InventoryItemDetails = {
+  nombre: 'Shampoo para autos',
+  descripcion: 'Concentrado, rinde 50 lavados',
+  precio: 35000,
+  stockMinimo: 5,
+  unidadMedida: 'BOT',
+  categoria: 'Limpieza',
+  proveedor: 'Químicos del Este',
+  ultimoPedido: '2026-11-01',
+  activo: true,
+};
+const created: InventoryItemCreated = {
+  type: 'InventoryItemCreated',
+  data: { itemId, ...details, createdBy: userId, createdAt: now },
+};
+const adjusted = (
+  action: 'add' | 'remove',
+  quantity: number,
+  previousStock: number,
+  reason: string | null = null,
+): StockAdjusted => ({
+  type: 'StockAdjusted',
+  data: {
+    itemId,
+    action,
+    quantity,
+    previousStock,
+    newStock: action === 'add' ? previousStock + quantity : previousStock - quantity,
+    reason,
+    userId,
+    at: now,
+  },
+});
+const create = (stockActual: number): InventoryItemCommand => ({
+  type: 'CreateInventoryItem',
+  data: { itemId, details, stockActual, userId, now },
+});
+const adjust = (
+  action: 'add' | 'remove',
+  quantity: number,
+  reason: string | null = null,
+): InventoryItemCommand => ({
+  type: 'AdjustStock',
+  data: { action, quantity, reason, userId, now },
+});
+const update = (changes: Partial<InventoryItemDetails>, stockActual?: number): InventoryItemCommand => ({
+  type: 'UpdateInventoryItem',
+  data: { changes, stockActual, userId, now },
+});
+const withStock = (n: number): InventoryItemEvent[] => [created, adjusted('add', n, 0, 'Stock inicial')];
+
+describe('inventory item decider', () => {
+  it('creates a product; an initial stock is recorded as its first stock movement', () => {
+    spec.given([]).when(create(0)).then([created]);
+    spec
+      .given([])
+      .when(create(12))
+      .then([created, adjusted('add', 12, 0, 'Stock inicial')]);
+  });
+
+  it('creates a product only once', () => {
+    spec.given([created]).when(create(0)).thenThrows('INVENTORY_ITEM_EXISTS');
+  });
+
+  it('adds and removes stock with the reason and the acting user', () => {
+    spec
+      .given(withStock(3))
+      .when(adjust('add', 7, 'Compra a proveedor'))
+      .then([adjusted('add', 7, 3, 'Compra a proveedor')]);
+    spec
+      .given(withStock(3))
+      .when(adjust('remove', 3))
+      .then([adjusted('remove', 3, 3)]);
+  });
+
+  it('refuses to remove more than there is, saying how much there is', () => {
+    const error = spec.given(withStock(3)).when(adjust('remove', 5)).thenThrows('INSUFFICIENT_STOCK');
+    expect(error.message).toBe('Stock insuficiente: hay 3 BOT y se intentó descontar 5');
+    expect(error.kind).toBe('illegal_state');
+  });
+
+  it('refuses quantities that are not whole numbers above 0', () => {
+    for (const quantity of [0, -1, 1.5, Number.NaN]) {
+      const error = spec.given(withStock(3)).when(adjust('add', quantity)).thenThrows('INVALID_QUANTITY');
+      expect(error.message).toBe('La cantidad debe ser un número entero mayor a 0');
+    }
+  });
+
+  it('keeps stock within a sane ceiling', () => {
+    spec.given(withStock(MAX_STOCK)).when(adjust('add', 1)).thenThrows('STOCK_TOO_HIGH');
+  });
+
+  it('an unknown product cannot be edited or have its stock changed', () => {
+    spec.given([]).when(adjust('add', 1)).thenThrows('INVENTORY_ITEM_NOT_FOUND');
+    spec
+      .given([])
+      .when(update({ precio: 1 }))
+      .thenThrows('INVENTORY_ITEM_NOT_FOUND');
+  });
+
+  it('an edit records the full details, and nothing when nothing changed', () => {
+    spec
+      .given([created])
+      .when(update({ stockMinimo: 10, precio: 40000 }))
+      .then([
+        {
+          type: 'InventoryItemUpdated',
+          data: { itemId, ...details, stockMinimo: 10, precio: 40000, at: now },
+        },
+      ]);
+    spec
+      .given([created])
+      .when(update({ nombre: details.nombre }))
+      .then([]);
+    spec.given(withStock(4)).when(update({}, 4)).then([]);
+  });
+
+  it('a changed stock in an edit is a manual adjustment, up or down', () => {
+    spec
+      .given(withStock(4))
+      .when(update({}, 10))
+      .then([adjusted('add', 6, 4, 'Ajuste manual')]);
+    spec
+      .given(withStock(4))
+      .when(update({ proveedor: null }, 0))
+      .then([
+        { type: 'InventoryItemUpdated', data: { itemId, ...details, proveedor: null, at: now } },
+        adjusted('remove', 4, 4, 'Ajuste manual'),
+      ]);
+  });
+});
