@@ -4,6 +4,7 @@ import { createDatabasePool } from '@lavadero/platform/database-pool';
 import type pg from 'pg';
 import { createScratchDatabase } from '../../services/command-api/src/testing/scratch-database';
 import { benchEventStore } from './event-store-bench';
+import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';
 import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
@@ -39,5 +40,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   rows.push(...(await withStore(kind, (store, pool) => benchProjectionCatchUp(store, pool, kind))));
   console.error(`… ${kind}: login over HTTP`);
   rows.push(...(await benchLogin(kind)));
+  console.error(`… ${kind}: list endpoints with 10,000 customers and 2,000 products`);
+  rows.push(...(await benchLists(kind)));
 }
 printTable(rows);

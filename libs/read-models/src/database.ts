@@ -1,11 +1,25 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
+import type { CategoriesTable } from './categories/categories.table';
 import type { CheckpointsTable } from './checkpoints/checkpoints.table';
+import type { ServiceCombosTable } from './combos/combos.table';
+import type { CustomersTable } from './customers/customers.table';
+import type { InventoryItemsTable } from './inventory/inventory-items.table';
+import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
+import type { ServicesTable } from './services/services.table';
 import type { UsersTable } from './users/users.table';
+import type { VehiclesTable } from './vehicles/vehicles.table';
 
 export interface Database {
   checkpoints: CheckpointsTable;
   users: UsersTable;
+  customers: CustomersTable;
+  vehicles: VehiclesTable;
+  inventoryItems: InventoryItemsTable;
+  inventoryMovements: InventoryMovementsTable;
+  services: ServicesTable;
+  serviceCombos: ServiceCombosTable;
+  categories: CategoriesTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

@@ -2,10 +2,16 @@ import { type Migration, Migrator, sql } from 'kysely';
 import type pg from 'pg';
 import { createReadModelDb, READ_MODEL_SCHEMA } from './database';
 import * as m001 from './migrations/001-checkpoints-and-users';
+import * as m002 from './migrations/002-customers-and-vehicles';
+import * as m003 from './migrations/003-catalog';
+import * as m004 from './migrations/004-inventory';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
   '001-checkpoints-and-users': m001,
+  '002-customers-and-vehicles': m002,
+  '003-catalog': m003,
+  '004-inventory': m004,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { categoryRoutes } from './catalog/category-routes';
+import { comboRoutes } from './catalog/combo-routes';
+import { serviceRoutes } from './catalog/service-routes';
+import { customerRoutes } from './customers/customer-routes';
+import { vehicleRoutes } from './customers/vehicle-routes';
+import { inventoryRoutes } from './inventory/inventory-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
 
@@ -9,4 +15,10 @@ export const contexts: readonly {
 }[] = [
   { name: 'auth', routes: authRoutes },
   { name: 'users', routes: userRoutes },
+  { name: 'customers', routes: customerRoutes },
+  { name: 'vehicles', routes: vehicleRoutes },
+  { name: 'inventory', routes: inventoryRoutes },
+  { name: 'services', routes: serviceRoutes },
+  { name: 'service-combos', routes: comboRoutes },
+  { name: 'categories', routes: categoryRoutes },
 ];

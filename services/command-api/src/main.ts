@@ -3,10 +3,10 @@ import { acquireDataDirLock } from '@lavadero/platform/data-dir-lock';
 import { openInfrastructure } from '@lavadero/platform/infrastructure';
 import { CheckpointPoller } from '@lavadero/read-models/checkpoints/checkpoint-poller';
 import { allProjections } from '@lavadero/read-models/projections';
+import { bootstrapFirstStart } from './bootstrap';
 import { startEmbeddedWorkers } from './embedded';
 import { resolveSessionKey } from './plugins/session';
 import { buildServer } from './server';
-import { bootstrapAdmin } from './users/bootstrap-admin';
 
 /**
  * Starts the command API. Embedded mode (no DATABASE_URL): one process runs the API, the
@@ -41,7 +41,7 @@ async function main() {
 
   // Count users only once the read models have caught up with every event already stored.
   await readModels.waitFor(await infra.store.headPosition(), 120_000);
-  await bootstrapAdmin(app, config.admin);
+  await bootstrapFirstStart(app, config.admin);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');

@@ -7,8 +7,8 @@ import { migrateReadModels } from '@lavadero/read-models/migrate';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { bootstrapFirstStart } from '../bootstrap';
 import { buildServer } from '../server';
-import { bootstrapAdmin } from '../users/bootstrap-admin';
 import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -40,7 +40,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
     },
     logLevel: 'silent',
   });
-  await bootstrapAdmin(app, ADMIN, () => {});
+  await bootstrapFirstStart(app, ADMIN, () => {});
 
   const allEvents = (): Promise<RecordedEvent[]> => store.readAll();
 

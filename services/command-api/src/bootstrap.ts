@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { bootstrapDefaultCategories } from './catalog/bootstrap-default-categories';
+import { bootstrapDefaultCustomer } from './customers/bootstrap-default-customer';
+import { bootstrapAdmin } from './users/bootstrap-admin';
+
+/**
+ * What must exist from the first start: the administrator, the six service categories and the
+ * walk-in customer 'Cliente General'. Each step is idempotent and safe with two instances starting
+ * at once, so it runs on every start.
+ */
+export async function bootstrapFirstStart(
+  app: FastifyInstance,
+  admin: { username: string; password: string | null },
+  print?: (text: string) => void,
+): Promise<void> {
+  await bootstrapAdmin(app, admin, print);
+  await bootstrapDefaultCategories(app);
+  await bootstrapDefaultCustomer(app);
+}
