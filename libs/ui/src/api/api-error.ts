@@ -1,3 +1,6 @@
+/** The message of the error every call rejects with once a 401 has ended the session (see client.ts). */
+export const SESSION_EXPIRED = 'Session expired';
+
 /**
  * A non-OK reply (other than a session-ending 401). The message keeps the original format
  * `${status}: ${responseText || statusText}` (spec 1 §8), which some screens parse; `status` and the
@@ -42,4 +45,14 @@ function textField(body: unknown, key: 'message' | 'details'): string | undefine
 export function serverMessage(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
   return textField(error.body, 'message') ?? textField(error.body, 'details') ?? fallback;
+}
+
+/**
+ * Why a write failed, for its toast: the server's Spanish message, else a hint about the connection.
+ * Null when the session expired: the client already toasts that and returns to the login, and a second
+ * toast would replace its own.
+ */
+export function failureReason(error: unknown): string | null {
+  if (error instanceof Error && error.message === SESSION_EXPIRED) return null;
+  return serverMessage(error, 'Verifique la conexión e intente nuevamente.');
 }

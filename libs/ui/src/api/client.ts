@@ -1,7 +1,7 @@
 // Through the package name, not '../hooks/use-toast': see components/toaster.tsx for why.
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError, SESSION_EXPIRED } from './api-error';
 import { endSession } from './session-expiry';
 
 /**
@@ -39,7 +39,7 @@ function expireSession(): Error {
       endSession();
     }, SESSION_EXPIRY_REDIRECT_MS);
   }
-  return new Error('Session expired');
+  return new Error(SESSION_EXPIRED);
 }
 
 function parseJson(text: string): unknown {

@@ -1,14 +1,7 @@
-import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@lavadero/ui/components/select';
+import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
+import { SearchInput } from '@lavadero/ui/components/search-input';
 import { Switch } from '@lavadero/ui/components/switch';
-import { Search } from 'lucide-react';
 import { DOC_FILTERS, type DocFilter, type CustomerFilters as Filters } from './filter-customers';
 
 const DOC_FILTER_LABELS: Record<DocFilter, string> = {
@@ -17,6 +10,10 @@ const DOC_FILTER_LABELS: Record<DocFilter, string> = {
   RUC: 'RUC',
   Pasaporte: 'Pasaporte',
 };
+const DOC_FILTER_OPTIONS: readonly SelectOption<DocFilter>[] = DOC_FILTERS.map((value) => ({
+  value,
+  label: DOC_FILTER_LABELS[value],
+}));
 
 /** Search box, document-type filter and the 'Solo Turistas' toggle (spec 2 §2). */
 export function CustomerFilters({
@@ -28,32 +25,19 @@ export function CustomerFilters({
 }) {
   return (
     <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <Search className="absolute top-2.5 left-3 size-4 text-muted-foreground" aria-hidden />
-        <Input
-          type="search"
-          aria-label="Buscar clientes"
-          placeholder="Buscar por nombre, documento, email o teléfono..."
-          className="pl-9"
-          value={filters.search}
-          onChange={(e) => onChange({ ...filters, search: e.target.value })}
-        />
-      </div>
-      <Select
+      <SearchInput
+        label="Buscar clientes"
+        placeholder="Buscar por nombre, documento, email o teléfono..."
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+      <LabelledSelect
+        aria-label="Tipo de documento"
+        className="w-full md:w-52"
         value={filters.docTipo}
-        onValueChange={(value) => onChange({ ...filters, docTipo: value as DocFilter })}
-      >
-        <SelectTrigger aria-label="Tipo de documento" className="w-full md:w-52">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {DOC_FILTERS.map((value) => (
-            <SelectItem key={value} value={value}>
-              {DOC_FILTER_LABELS[value]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onValueChange={(docTipo) => onChange({ ...filters, docTipo })}
+        options={DOC_FILTER_OPTIONS}
+      />
       <div className="flex items-center gap-2">
         <Switch
           id="only-tourists"

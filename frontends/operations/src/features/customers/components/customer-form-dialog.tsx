@@ -1,15 +1,5 @@
 import type { CustomerDto } from '@lavadero/contracts/customers';
-import { Button } from '@lavadero/ui/components/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@lavadero/ui/components/dialog';
-import { useToast } from '@lavadero/ui/hooks/use-toast';
-import { Loader2 } from 'lucide-react';
+import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { type FormEvent, useState } from 'react';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
@@ -20,7 +10,8 @@ import {
   validateCustomerForm,
 } from './customer-form';
 import { CustomerFormFields } from './customer-form-fields';
-import { type FieldErrors, failureReason, serverFieldErrors } from './form-errors';
+import type { FieldErrors } from './form-errors';
+import { saveOutcome, submitSafely } from './form-submit';
 
 /** 'Nuevo Cliente' (customer null) or 'Editar Cliente'; mounted only while open, so it starts fresh. */
 export function CustomerFormDialog({
@@ -36,7 +27,6 @@ export function CustomerFormDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
-  const { toast } = useToast();
   const pending = create.isPending || update.isPending;
 
   const set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => {
@@ -44,20 +34,10 @@ export function CustomerFormDialog({
     setErrors(({ [key]: _, ...rest }) => rest);
   };
 
-  const fail = (prefix: string) => (error: unknown) => {
-    setErrors(serverFieldErrors(error));
-    const reason = failureReason(error);
-    if (reason !== null)
-      toast({ variant: 'destructive', title: 'Error', description: `${prefix}: ${reason}` });
-  };
-  const done = (title: string) => (saved: CustomerDto | undefined) => {
-    toast({ title, description: saved?.nombre });
-    onClose();
-  };
+  const { done, fail } = saveOutcome({ setErrors, onClose, describe: (saved: CustomerDto) => saved.nombre });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submitSafely(event, () => {
       const { body, errors: found } = validateCustomerForm(form);
       setErrors(found);
       if (!body) return;
@@ -72,46 +52,30 @@ export function CustomerFormDialog({
           onError: fail('No se pudo crear el cliente'),
         });
       }
-    } catch {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'Error inesperado al procesar el formulario',
-      });
-    }
-  };
+    });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !pending && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{customer ? 'Editar Cliente' : 'Nuevo Cliente'}</DialogTitle>
-          <DialogDescription>
-            {customer ? 'Modifique los datos del cliente.' : 'Complete los datos del nuevo cliente.'} Los
-            campos con * son obligatorios.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="space-y-6">
-          <CustomerFormFields form={form} errors={errors} set={set} disabled={pending} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? (
-                <>
-                  <Loader2 className="animate-spin" />
-                  Guardando...
-                </>
-              ) : customer ? (
-                'Actualizar'
-              ) : (
-                'Crear Cliente'
-              )}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      pending={pending}
+      onClose={onClose}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      title={customer ? 'Editar Cliente' : 'Nuevo Cliente'}
+      description={
+        <>
+          {customer ? 'Modifique los datos del cliente.' : 'Complete los datos del nuevo cliente.'} Los campos
+          con * son obligatorios.
+        </>
+      }
+    >
+      <FormDialogForm
+        onSubmit={onSubmit}
+        pending={pending}
+        spinner
+        submitLabel={customer ? 'Actualizar' : 'Crear Cliente'}
+        className="space-y-6"
+      >
+        <CustomerFormFields form={form} errors={errors} set={set} disabled={pending} />
+      </FormDialogForm>
+    </FormDialog>
   );
 }

@@ -1,18 +1,12 @@
 import { DOC_TIPO_VALUES, type DocTipoValue } from '@lavadero/contracts/customers';
+import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@lavadero/ui/components/select';
+import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
 import { Switch } from '@lavadero/ui/components/switch';
 import type { ChangeEvent } from 'react';
 import type { CustomerForm } from './customer-form';
 import type { FieldErrors } from './form-errors';
-import { FormField, fieldProps } from './form-field';
 
 const DOC_TIPO_LABELS: Record<DocTipoValue, string> = {
   CI: 'CI - Cédula de Identidad',
@@ -20,6 +14,10 @@ const DOC_TIPO_LABELS: Record<DocTipoValue, string> = {
   RUC: 'RUC',
   Extranjero: 'Documento extranjero',
 };
+const DOC_TIPO_OPTIONS: readonly SelectOption<DocTipoValue>[] = DOC_TIPO_VALUES.map((value) => ({
+  value,
+  label: DOC_TIPO_LABELS[value],
+}));
 
 export type SetCustomerField = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => void;
 
@@ -36,7 +34,6 @@ export function CustomerFormFields({
   disabled: boolean;
 }) {
   const text = (key: 'nombre' | 'docNumero' | 'email' | 'telefono' | 'direccion' | 'pais' | 'pasaporte') => ({
-    ...fieldProps(`customer-${key}`, errors[key]),
     value: form[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
     disabled,
@@ -44,33 +41,36 @@ export function CustomerFormFields({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="sm:col-span-2">
-        <FormField id="customer-nombre" label="Nombre" required error={errors.nombre}>
+      <FormField id="customer-nombre" label="Nombre" required error={errors.nombre} className="sm:col-span-2">
+        {(control) => (
           <Input
+            {...control}
             {...text('nombre')}
             placeholder="Nombre y apellido o razón social"
             autoComplete="off"
             autoFocus
           />
-        </FormField>
-      </div>
-      <FormField id="customer-docTipo" label="Tipo de documento" required error={errors.docTipo}>
-        <Select
-          value={form.docTipo}
-          onValueChange={(value) => set('docTipo', value as DocTipoValue)}
-          disabled={disabled}
-        >
-          <SelectTrigger {...fieldProps('customer-docTipo', errors.docTipo)} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DOC_TIPO_VALUES.map((tipo) => (
-              <SelectItem key={tipo} value={tipo}>
-                {DOC_TIPO_LABELS[tipo]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        )}
+      </FormField>
+      <FormField
+        id="customer-docTipo"
+        label="Tipo de documento"
+        required
+        error={errors.docTipo}
+        // Stacked with margins, not the grid: the Select's hidden native <select> follows the trigger,
+        // which then keeps a bottom margin, and this row was laid out with it.
+        className="block space-y-2"
+      >
+        {(control) => (
+          <LabelledSelect
+            {...control}
+            className="w-full"
+            value={form.docTipo}
+            onValueChange={(value) => set('docTipo', value)}
+            options={DOC_TIPO_OPTIONS}
+            disabled={disabled}
+          />
+        )}
       </FormField>
       <FormField
         id="customer-docNumero"
@@ -79,19 +79,17 @@ export function CustomerFormFields({
         error={errors.docNumero}
         hint={form.docTipo === 'RUC' ? 'Número, guión y dígito verificador (ej.: 80012345-6)' : undefined}
       >
-        <Input {...text('docNumero')} autoComplete="off" />
+        {(control) => <Input {...control} {...text('docNumero')} autoComplete="off" />}
       </FormField>
       <FormField id="customer-email" label="Email" error={errors.email}>
-        <Input {...text('email')} type="email" placeholder="cliente@correo.com" />
+        {(control) => <Input {...control} {...text('email')} type="email" placeholder="cliente@correo.com" />}
       </FormField>
       <FormField id="customer-telefono" label="Teléfono" error={errors.telefono}>
-        <Input {...text('telefono')} type="tel" placeholder="0981 123 456" />
+        {(control) => <Input {...control} {...text('telefono')} type="tel" placeholder="0981 123 456" />}
       </FormField>
-      <div className="sm:col-span-2">
-        <FormField id="customer-direccion" label="Dirección" error={errors.direccion}>
-          <Input {...text('direccion')} />
-        </FormField>
-      </div>
+      <FormField id="customer-direccion" label="Dirección" error={errors.direccion} className="sm:col-span-2">
+        {(control) => <Input {...control} {...text('direccion')} />}
+      </FormField>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
         <div className="space-y-1">
           <Label htmlFor="customer-regimenTurismo">Régimen Turismo</Label>
@@ -109,19 +107,21 @@ export function CustomerFormFields({
       {form.regimenTurismo && (
         <>
           <FormField id="customer-pais" label="País" required error={errors.pais}>
-            <Input {...text('pais')} placeholder="País de origen" />
+            {(control) => <Input {...control} {...text('pais')} placeholder="País de origen" />}
           </FormField>
           <FormField id="customer-pasaporte" label="Pasaporte" required error={errors.pasaporte}>
-            <Input {...text('pasaporte')} autoComplete="off" />
+            {(control) => <Input {...control} {...text('pasaporte')} autoComplete="off" />}
           </FormField>
           <FormField id="customer-fechaIngreso" label="Fecha de ingreso" required error={errors.fechaIngreso}>
-            <Input
-              {...fieldProps('customer-fechaIngreso', errors.fechaIngreso)}
-              type="date"
-              value={form.fechaIngreso}
-              onChange={(e) => set('fechaIngreso', e.target.value)}
-              disabled={disabled}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                value={form.fechaIngreso}
+                onChange={(e) => set('fechaIngreso', e.target.value)}
+                disabled={disabled}
+              />
+            )}
           </FormField>
         </>
       )}

@@ -1,23 +1,12 @@
 import type { VehicleDto } from '@lavadero/contracts/customers';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@lavadero/ui/components/alert-dialog';
-import { useToast } from '@lavadero/ui/hooks/use-toast';
-import { Loader2 } from 'lucide-react';
+import { ConfirmDialog } from '@lavadero/ui/components/confirm-dialog';
+import { toast } from '@lavadero/ui/hooks/use-toast';
+import { toastFailure } from '../../../components/toast-failure';
 import { useDeleteVehicle } from '../api/delete-vehicle';
-import { failureReason } from './form-errors';
 
-/** Asks before removing a vehicle (spec 2 §2); mounted only while open. */
+/** Asks before removing a vehicle (spec 2 §2); mounted only while open, it stays until the server answers. */
 export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: VehicleDto; onClose: () => void }) {
   const remove = useDeleteVehicle();
-  const { toast } = useToast();
 
   const confirm = () =>
     remove.mutate(vehicle.id, {
@@ -29,45 +18,25 @@ export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: VehicleDto;
         onClose();
       },
       onError: (error) => {
-        const reason = failureReason(error);
-        if (reason !== null) {
-          toast({
-            variant: 'destructive',
-            title: 'Error',
-            description: `No se pudo eliminar el vehículo: ${reason}`,
-          });
-        }
+        toastFailure('Error', error, 'No se pudo eliminar el vehículo');
         onClose();
       },
     });
 
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Eliminar vehículo</AlertDialogTitle>
-          <AlertDialogDescription>¿Estás seguro de que deseas eliminar este vehículo?</AlertDialogDescription>
-        </AlertDialogHeader>
-        <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
-          <span className="font-medium font-mono">{vehicle.placa}</span> · {vehicle.marca} {vehicle.modelo} ·{' '}
-          {vehicle.color}
-        </p>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            className="bg-destructive text-white hover:bg-destructive/90"
-            disabled={remove.isPending}
-            onClick={(event) => {
-              // Stay open until the server answers; the callbacks close it.
-              event.preventDefault();
-              confirm();
-            }}
-          >
-            {remove.isPending && <Loader2 className="animate-spin" />}
-            Eliminar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      pending={remove.isPending}
+      title="Eliminar vehículo"
+      description="¿Estás seguro de que deseas eliminar este vehículo?"
+      confirmLabel="Eliminar"
+      confirmClassName="bg-destructive text-white hover:bg-destructive/90"
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
+        <span className="font-medium font-mono">{vehicle.placa}</span> · {vehicle.marca} {vehicle.modelo} ·{' '}
+        {vehicle.color}
+      </p>
+    </ConfirmDialog>
   );
 }

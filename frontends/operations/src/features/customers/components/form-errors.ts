@@ -1,4 +1,4 @@
-import { isApiError, serverMessage } from '@lavadero/ui/api/api-error';
+import { isApiError } from '@lavadero/ui/api/api-error';
 
 /** One message per field, the first one found, keyed by the field's name. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -33,13 +33,4 @@ export function serverFieldErrors(error: unknown): FieldErrors {
   if (Array.isArray(body.issues)) return toFieldErrors(body.issues as Issue[]);
   const field = typeof body.code === 'string' ? FIELD_OF_CODE[body.code] : undefined;
   return field && typeof body.message === 'string' ? { [field]: body.message } : {};
-}
-
-/**
- * Why a write failed, in Spanish, for the toast; null when the session expired (the shared client
- * already says so and returns to the login, so a second toast would only hide that one).
- */
-export function failureReason(error: unknown): string | null {
-  if (error instanceof Error && error.message === 'Session expired') return null;
-  return serverMessage(error, 'Verifique la conexión e intente nuevamente.');
 }

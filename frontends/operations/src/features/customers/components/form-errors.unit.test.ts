@@ -1,6 +1,6 @@
 import { ApiError } from '@lavadero/ui/api/api-error';
 import { describe, expect, it } from 'vitest';
-import { failureReason, serverFieldErrors, toFieldErrors } from './form-errors';
+import { serverFieldErrors, toFieldErrors } from './form-errors';
 
 describe('form errors', () => {
   it('keeps the first message of each field', () => {
@@ -26,13 +26,5 @@ describe('form errors', () => {
     });
     expect(serverFieldErrors(invalid)).toEqual({ placa: 'La placa es obligatoria' });
     expect(serverFieldErrors(new Error('Failed to fetch'))).toEqual({});
-  });
-
-  it('explains a failure in Spanish, and stays quiet when the session expired', () => {
-    expect(failureReason(new ApiError(409, '409: x', { message: 'Ya existe' }))).toBe('Ya existe');
-    expect(failureReason(new TypeError('Failed to fetch'))).toBe(
-      'Verifique la conexión e intente nuevamente.',
-    );
-    expect(failureReason(new Error('Session expired'))).toBeNull();
   });
 });

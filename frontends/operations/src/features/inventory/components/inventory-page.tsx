@@ -1,12 +1,12 @@
 import '../../../styles.css';
 import { serverMessage } from '@lavadero/ui/api/api-error';
+import { useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useCanWrite } from '../api/get-current-user';
 import { useInventory } from '../api/get-inventory';
 import { CriticalStockBanner } from './critical-stock-banner';
 import { InventoryCounters } from './inventory-counters';
@@ -52,9 +52,7 @@ export default function InventoryPage() {
     setLastDialog(next);
     setDialog(next);
   };
-  const close = (isOpen: boolean) => {
-    if (!isOpen) setDialog(null);
-  };
+  const close = () => setDialog(null);
   // Dialogs read the product from the fresh list, not from the moment they were opened.
   const target = items.find((i) => i.id === lastDialog.itemId) ?? null;
 
@@ -101,12 +99,12 @@ export default function InventoryPage() {
             item={lastDialog.kind === 'product' ? target : null}
             categories={categories}
             open={dialog?.kind === 'product'}
-            onOpenChange={close}
+            onClose={close}
           />
           <StockDialog
             item={lastDialog.kind === 'stock' ? target : null}
             open={dialog?.kind === 'stock'}
-            onOpenChange={close}
+            onClose={close}
           />
         </>
       )}

@@ -1,16 +1,8 @@
 import type { InventoryItemDto } from '@lavadero/contracts/inventory';
-import { Button } from '@lavadero/ui/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@lavadero/ui/components/dialog';
+import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { type FormEvent, useState } from 'react';
+import { toastFailure } from '../../../components/toast-failure';
 import { useCreateInventoryItem } from '../api/create-inventory-item';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import {
@@ -22,7 +14,6 @@ import {
   validateProductForm,
 } from './product-form';
 import { ProductFormFields } from './product-form-fields';
-import { toastFailure } from './toast-failure';
 
 /** Lives inside the dialog's content, so every opening starts from the product (or a blank form). */
 function ProductForm({
@@ -68,19 +59,16 @@ function ProductForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <FormDialogForm
+      onSubmit={submit}
+      pending={pending}
+      // This screen lets the person leave while a save is in flight; its toast still says how it ended.
+      cancelDisabled={false}
+      submitLabel={item ? 'Actualizar Producto' : 'Crear Producto'}
+      className="grid gap-6"
+    >
       <ProductFormFields values={values} errors={errors} categories={categories} onChange={change} />
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Guardando...' : item ? 'Actualizar Producto' : 'Crear Producto'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogForm>
   );
 }
 
@@ -89,26 +77,26 @@ export function ProductFormDialog({
   item,
   open,
   categories,
-  onOpenChange,
+  onClose,
 }: {
   item: InventoryItemDto | null;
   open: boolean;
   categories: readonly string[];
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? 'Editar Producto' : 'Nuevo Producto'}</DialogTitle>
-          <DialogDescription>
-            {item
-              ? 'Modifique los datos del producto. Un cambio de stock queda registrado como ajuste manual.'
-              : 'Complete los datos del producto. Los campos con * son obligatorios.'}
-          </DialogDescription>
-        </DialogHeader>
-        <ProductForm item={item} categories={categories} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
+      title={item ? 'Editar Producto' : 'Nuevo Producto'}
+      description={
+        item
+          ? 'Modifique los datos del producto. Un cambio de stock queda registrado como ajuste manual.'
+          : 'Complete los datos del producto. Los campos con * son obligatorios.'
+      }
+    >
+      <ProductForm item={item} categories={categories} onDone={onClose} />
+    </FormDialog>
   );
 }

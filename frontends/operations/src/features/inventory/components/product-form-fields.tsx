@@ -1,15 +1,9 @@
-import { UNIT_LABELS, UNIT_VALUES, type UnitValue } from '@lavadero/contracts/inventory';
+import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@lavadero/ui/components/select';
+import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
 import { Textarea } from '@lavadero/ui/components/textarea';
-import { FormField } from './form-field';
 import type { ProductField, ProductFormErrors, ProductFormValues } from './product-form';
+import { UNIT_OPTIONS } from './unit-options';
 
 /** The product dialog's fields (spec 2 §5: name, category, price, both stocks and unit are required). */
 export function ProductFormFields({
@@ -62,22 +56,14 @@ export function ProductFormFields({
         {(control) => <Input {...control} {...text('precio')} inputMode="numeric" placeholder="35.000" />}
       </FormField>
       <FormField id="producto-unidad" label="Unidad de Medida" required error={errors.unidadMedida}>
-        {({ id, ...control }) => (
-          <Select
+        {(control) => (
+          <LabelledSelect
+            {...control}
+            className="w-full"
             value={values.unidadMedida}
-            onValueChange={(unit: UnitValue) => onChange('unidadMedida', unit)}
-          >
-            <SelectTrigger id={id} {...control} className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {UNIT_VALUES.map((unit) => (
-                <SelectItem key={unit} value={unit}>
-                  {UNIT_LABELS[unit]} ({unit})
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onValueChange={(unit) => onChange('unidadMedida', unit)}
+            options={UNIT_OPTIONS}
+          />
         )}
       </FormField>
       <FormField id="producto-stock-actual" label="Stock Actual" required error={errors.stockActual}>

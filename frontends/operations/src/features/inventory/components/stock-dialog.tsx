@@ -1,22 +1,13 @@
 import { type InventoryItemDto, UpdateStockBody } from '@lavadero/contracts/inventory';
-import { Button } from '@lavadero/ui/components/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@lavadero/ui/components/dialog';
+import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
+import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lavadero/ui/components/radio-group';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { type FormEvent, useState } from 'react';
+import { toastFailure } from '../../../components/toast-failure';
 import { useUpdateStock } from '../api/update-stock';
-import { FormField } from './form-field';
-import { toastFailure } from './toast-failure';
 
 type StockAction = 'add' | 'remove';
 
@@ -58,7 +49,14 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <FormDialogForm
+      onSubmit={submit}
+      pending={mutation.isPending}
+      // This screen lets the person leave while a save is in flight; its toast still says how it ended.
+      cancelDisabled={false}
+      submitLabel="Actualizar Stock"
+      className="grid gap-5"
+    >
       <RadioGroup
         value={action}
         onValueChange={(value) => setAction(value as StockAction)}
@@ -110,17 +108,7 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
           />
         )}
       </FormField>
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Guardando...' : 'Actualizar Stock'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </FormDialogForm>
   );
 }
 
@@ -128,23 +116,21 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
 export function StockDialog({
   item,
   open,
-  onOpenChange,
+  onClose,
 }: {
   item: InventoryItemDto | null;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Actualizar Stock</DialogTitle>
-          <DialogDescription>
-            {item ? `${item.nombre} · Stock actual: ${item.stockActual} ${item.unidadMedida}` : ''}
-          </DialogDescription>
-        </DialogHeader>
-        {item && <StockForm item={item} onDone={() => onOpenChange(false)} />}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      className="sm:max-w-md"
+      title="Actualizar Stock"
+      description={item ? `${item.nombre} · Stock actual: ${item.stockActual} ${item.unidadMedida}` : ''}
+    >
+      {item && <StockForm item={item} onDone={onClose} />}
+    </FormDialog>
   );
 }

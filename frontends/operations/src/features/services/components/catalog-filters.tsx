@@ -1,17 +1,15 @@
 import { SERVICE_CATEGORY_OPTIONS } from '@lavadero/contracts/catalog';
 import { Checkbox } from '@lavadero/ui/components/checkbox';
-import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@lavadero/ui/components/select';
-import { Search } from 'lucide-react';
+import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
+import { SearchInput } from '@lavadero/ui/components/search-input';
 import { useId } from 'react';
 import type { CatalogFilter } from './catalog-filter';
+
+const CATEGORY_FILTER_OPTIONS: readonly SelectOption<CatalogFilter['categoria']>[] = [
+  { value: 'all', label: 'Todas las categorías' },
+  ...SERVICE_CATEGORY_OPTIONS,
+];
 
 /** Search box, category filter ('Todas las categorías' + the six) and 'Mostrar inactivos'. */
 export function CatalogFilters({
@@ -24,36 +22,19 @@ export function CatalogFilters({
   const id = useId();
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="pointer-events-none absolute top-2.5 left-2.5 size-4 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          className="pl-8"
-          value={filter.search}
-          onChange={(e) => onChange({ ...filter, search: e.target.value })}
-          placeholder="Buscar servicios o combos..."
-          aria-label="Buscar servicios o combos"
-        />
-      </div>
-      <Select
+      <SearchInput
+        label="Buscar servicios o combos"
+        placeholder="Buscar servicios o combos..."
+        value={filter.search}
+        onChange={(e) => onChange({ ...filter, search: e.target.value })}
+      />
+      <LabelledSelect
+        aria-label="Filtrar por categoría"
+        className="w-full sm:w-56"
         value={filter.categoria}
-        onValueChange={(v) => onChange({ ...filter, categoria: v as CatalogFilter['categoria'] })}
-      >
-        <SelectTrigger className="w-full sm:w-56" aria-label="Filtrar por categoría">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="all">Todas las categorías</SelectItem>
-          {SERVICE_CATEGORY_OPTIONS.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+        onValueChange={(categoria) => onChange({ ...filter, categoria })}
+        options={CATEGORY_FILTER_OPTIONS}
+      />
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-inactive`}

@@ -1,14 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@lavadero/ui/components/alert-dialog';
-import { buttonVariants } from '@lavadero/ui/components/button';
+import { ConfirmDialog } from '@lavadero/ui/components/confirm-dialog';
 
 export interface DeactivateTarget {
   readonly kind: 'servicio' | 'combo';
@@ -27,25 +17,18 @@ export function DeactivateDialog({
   onClose: () => void;
 }) {
   return (
-    <AlertDialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Desactivar {target?.kind}?</AlertDialogTitle>
-          <AlertDialogDescription>
-            «{target?.nombre}» dejará de ofrecerse en ventas y órdenes de trabajo. Seguirá visible con
-            'Mostrar inactivos' y puede reactivarse editándolo.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancelar</AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive' })}
-            onClick={() => target && onConfirm(target)}
-          >
-            Desactivar
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={target !== null}
+      title={<>¿Desactivar {target?.kind}?</>}
+      description={
+        <>
+          «{target?.nombre}» dejará de ofrecerse en ventas y órdenes de trabajo. Seguirá visible con 'Mostrar
+          inactivos' y puede reactivarse editándolo.
+        </>
+      }
+      confirmLabel="Desactivar"
+      onConfirm={() => target && onConfirm(target)}
+      onClose={onClose}
+    />
   );
 }

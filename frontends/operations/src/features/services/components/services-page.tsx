@@ -1,6 +1,7 @@
 import '../../../styles.css';
 import type { ComboDto, ServiceDto } from '@lavadero/contracts/catalog';
-import { serverMessage } from '@lavadero/ui/api/api-error';
+import { failureReason, serverMessage } from '@lavadero/ui/api/api-error';
+import { useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Button } from '@lavadero/ui/components/button';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { useDeactivateCombo } from '../api/deactivate-combo';
 import { useDeactivateService } from '../api/deactivate-service';
 import { useCombos } from '../api/get-combos';
-import { useCanWrite } from '../api/get-current-user';
 import { useServices } from '../api/get-services';
 import { type CatalogFilter, filterCombos, filterServices, INITIAL_FILTER } from './catalog-filter';
 import { CatalogFilters } from './catalog-filters';
@@ -51,7 +51,8 @@ export default function ServicesPage() {
           title: isService ? 'Servicio desactivado' : 'Combo desactivado',
           description: `«${target.nombre}» ya no se ofrece.`,
         }),
-      onError: (error) =>
+      onError: (error) => {
+        if (failureReason(error) === null) return; // the session expired: its own toast stays
         toast({
           variant: 'destructive',
           title: isService ? 'Error al desactivar servicio' : 'Error al desactivar combo',
@@ -59,7 +60,8 @@ export default function ServicesPage() {
             error,
             `No se pudo desactivar ${isService ? 'el servicio' : 'el combo'}.`,
           ),
-        }),
+        });
+      },
     });
     setDeactivating(null);
   };

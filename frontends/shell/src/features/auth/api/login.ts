@@ -1,9 +1,10 @@
 import type { LoginBody } from '@lavadero/contracts/auth';
 import { serverMessage } from '@lavadero/ui/api/api-error';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { CURRENT_USER_KEY } from '@lavadero/ui/api/use-current-user';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, type CurrentUser, displayName } from './current-user';
+import { type CurrentUser, displayName } from './current-user';
 
 type LoginReply = { user?: CurrentUser };
 

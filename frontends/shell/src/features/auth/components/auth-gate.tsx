@@ -1,8 +1,9 @@
 import { onSessionEnd } from '@lavadero/ui/api/session-expiry';
+import { CURRENT_USER_KEY, useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CURRENT_USER_KEY, type CurrentUser, useCurrentUser } from '../api/current-user';
+import type { CurrentUser } from '../api/current-user';
 import { LoginPage } from './login-page';
 import { LeaveSessionContext } from './session-context';
 
@@ -13,7 +14,7 @@ import { LeaveSessionContext } from './session-context';
 export function AuthGate({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data: user, isLoading } = useCurrentUser();
+  const { data: user, isLoading } = useCurrentUser<CurrentUser>();
   // Bumped to re-render after clear(): this component's query observer still points at the query that
   // clear() removed, and only a render makes it pick up the fresh (signed-out) one.
   const [, setGeneration] = useState(0);

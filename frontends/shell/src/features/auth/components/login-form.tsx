@@ -1,11 +1,11 @@
 import type { LoginBody } from '@lavadero/contracts/auth';
 import { Button } from '@lavadero/ui/components/button';
+import { FieldError } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useLogin } from '../api/login';
-import { FieldError } from './field-error';
 
 type FieldErrors = Partial<Record<'username' | 'password', string>>;
 
