@@ -75,3 +75,23 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
     },
   };
 }
+
+/**
+ * A poll subscription the store keeps in `subscriptions` until it is stopped, so that closing the
+ * store can stop whatever is still following it.
+ */
+export function trackedPollSubscription(
+  subscriptions: Set<Subscription>,
+  source: PollSubscriptionSource,
+  options: SubscribeOptions,
+): Subscription {
+  const inner = pollSubscription(source, options);
+  const subscription: Subscription = {
+    stop: async () => {
+      subscriptions.delete(subscription);
+      await inner.stop();
+    },
+  };
+  subscriptions.add(subscription);
+  return subscription;
+}

@@ -26,7 +26,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store';
-import { pollSubscription } from '../poll-subscription';
+import { trackedPollSubscription } from '../poll-subscription';
 import { WakeSignal } from '../wake-signal';
 import { fromEsdbEvent, isSystemEvent, toEsdbEvent, toEsdbExpectedRevision } from './mapping';
 
@@ -124,18 +124,11 @@ export class EventStoreDbEventStore implements EventStore {
 
   subscribeToAll(options: SubscribeOptions): Subscription {
     this.#startLiveWake();
-    const inner = pollSubscription(
+    return trackedPollSubscription(
+      this.#subscriptions,
       { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
       options,
     );
-    const subscription: Subscription = {
-      stop: async () => {
-        this.#subscriptions.delete(subscription);
-        await inner.stop();
-      },
-    };
-    this.#subscriptions.add(subscription);
-    return subscription;
   }
 
   /** The last non-system event's position, reading $all backwards from its end. */

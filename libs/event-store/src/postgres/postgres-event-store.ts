@@ -12,7 +12,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store';
-import { pollSubscription } from '../poll-subscription';
+import { trackedPollSubscription } from '../poll-subscription';
 import { WakeSignal } from '../wake-signal';
 import { callAppendEvents, classifyAppendError } from './append';
 import { NotificationListener } from './notification-listener';
@@ -132,18 +132,11 @@ export class PostgresEventStore implements EventStore {
       );
       this.#listener.start();
     }
-    const inner = pollSubscription(
+    return trackedPollSubscription(
+      this.#subscriptions,
       { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
       options,
     );
-    const subscription: Subscription = {
-      stop: async () => {
-        this.#subscriptions.delete(subscription);
-        await inner.stop();
-      },
-    };
-    this.#subscriptions.add(subscription);
-    return subscription;
   }
 
   async headPosition(): Promise<GlobalPosition> {
