@@ -11,8 +11,11 @@ const external = process.env.E2E_BASE_URL;
 process.env.E2E_ADMIN_USER ??= 'admin';
 process.env.E2E_ADMIN_PASSWORD ??= 'E2eAdmin123';
 const admin = { ADMIN_USERNAME: process.env.E2E_ADMIN_USER, ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD };
-const EMBEDDED = 'http://127.0.0.1:5310';
-const DISTRIBUTED = 'http://127.0.0.1:8390';
+// E2E_PORT_OFFSET lets several checkouts run their browser tests at once on one machine.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
+const EMBEDDED = `http://127.0.0.1:${port(5310)}`;
+const DISTRIBUTED = `http://127.0.0.1:${port(8390)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -56,7 +59,7 @@ export default defineConfig({
         {
           command: 'rm -rf .e2e-data && npx tsx services/command-api/src/main.ts',
           url: `${EMBEDDED}/api/health`,
-          env: { ...admin, DATA_DIR: '.e2e-data', PORT: '5310', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+          env: { ...admin, DATA_DIR: '.e2e-data', PORT: port(5310), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
           reuseExistingServer: false,
           timeout: 120_000,
         },
@@ -65,11 +68,11 @@ export default defineConfig({
           url: `${DISTRIBUTED}/api/health`,
           env: {
             ...admin,
-            DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/lavadero_e2e',
+            DATABASE_URL: `postgres://postgres@127.0.0.1:5432/lavadero_e2e${offset || ''}`,
             REDIS_URL: 'redis://127.0.0.1:6379',
-            QUEUE_PREFIX: 'lavadero-e2e',
-            API_PORT: '5320',
-            SHELL_PORT: '8390',
+            QUEUE_PREFIX: `lavadero-e2e${offset || ''}`,
+            API_PORT: port(5320),
+            SHELL_PORT: port(8390),
             LOG_LEVEL: 'warn',
           },
           reuseExistingServer: false,

@@ -117,21 +117,22 @@ export const CustomerIdParams = z.object({ customerId: z.uuid('Cliente inválido
 export const RecordIdParams = z.object({ id: z.uuid('Identificador inválido') });
 
 /** A customer as the screens read it (spec 2 §3). */
-export interface CustomerDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly docTipo: DocTipoValue;
-  readonly docNumero: string;
-  readonly email: string | null;
-  readonly telefono: string | null;
-  readonly direccion: string | null;
-  readonly regimenTurismo: boolean;
-  readonly pais: string | null;
-  readonly pasaporte: string | null;
-  readonly fechaIngreso: string | null;
+export const CustomerDto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  docTipo: z.enum(DOC_TIPO_VALUES),
+  docNumero: z.string(),
+  email: z.string().nullable(),
+  telefono: z.string().nullable(),
+  direccion: z.string().nullable(),
+  regimenTurismo: z.boolean(),
+  pais: z.string().nullable(),
+  pasaporte: z.string().nullable(),
+  fechaIngreso: z.string().nullable(),
   /** ISO timestamp. */
-  readonly createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type CustomerDto = z.infer<typeof CustomerDto>;
 
 /** A vehicle as the screens read it (spec 2 §3). */
 export interface VehicleDto {

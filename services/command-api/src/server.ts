@@ -8,6 +8,7 @@ import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
+import routeSchemas from './plugins/route-schemas';
 import sessions from './plugins/session';
 
 export interface ServerOptions {
@@ -32,6 +33,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
   await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });
   await app.register(access);
+  await app.register(routeSchemas);
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   for (const context of contexts) await app.register(context.routes);

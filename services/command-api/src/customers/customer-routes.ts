@@ -1,9 +1,10 @@
-import { CustomerBody, RecordIdParams } from '@lavadero/contracts/customers';
+import { CustomerBody, CustomerDto, RecordIdParams } from '@lavadero/contracts/customers';
 import { customerMessages } from '@lavadero/domain/customers/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findCustomerById, listCustomers } from '@lavadero/read-models/customers/customers.queries';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../http/parse';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../plugins/commands';
 import { toCustomerDto } from './customer-dto';
 import { registerCustomer, toCustomerFields } from './register-customer';
@@ -15,22 +16,37 @@ async function loadCustomer(app: FastifyInstance, id: string) {
   return toCustomerDto(row);
 }
 
+const tags = ['Clientes'];
+
 /** /api/customers (spec 2 §7): every role reads; admin and user write. */
-export async function customerRoutes(app: FastifyInstance) {
-  app.get('/api/customers', { config: { access: 'authenticated' } }, async () =>
-    (await listCustomers(app.readDb)).map(toCustomerDto),
+export async function customerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/customers',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(CustomerDto) } } },
+    async () => (await listCustomers(app.readDb)).map(toCustomerDto),
   );
 
-  app.post('/api/customers', { config: { access: 'writer' } }, async (request, reply) => {
-    const body = parse(CustomerBody, request.body);
-    const id = await registerCustomer(app, actorOf(request), toCustomerFields(body));
-    return reply.status(201).send(await loadCustomer(app, id));
-  });
+  app.post(
+    '/api/customers',
+    { config: { access: 'writer' }, schema: { tags, body: CustomerBody, response: { 201: CustomerDto } } },
+    async (request, reply) => {
+      const id = await registerCustomer(app, actorOf(request), toCustomerFields(request.body));
+      return reply.status(201).send(await loadCustomer(app, id));
+    },
+  );
 
-  app.put('/api/customers/:id', { config: { access: 'writer' } }, async (request) => {
-    const { id } = parse(RecordIdParams, request.params);
-    const body = parse(CustomerBody, request.body);
-    await updateCustomer(app, actorOf(request), id, toCustomerFields(body));
-    return loadCustomer(app, id);
-  });
+  app.put(
+    '/api/customers/:id',
+    {
+      config: { access: 'writer' },
+      schema: { tags, params: RecordIdParams, body: CustomerBody, response: { 200: CustomerDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await updateCustomer(app, actorOf(request), id, toCustomerFields(request.body));
+      return loadCustomer(app, id);
+    },
+  );
 }

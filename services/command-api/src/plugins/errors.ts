@@ -2,6 +2,7 @@ import type { ErrorBody } from '@lavadero/contracts/auth';
 import { DomainError, type ErrorKind } from '@lavadero/domain/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { schemaValidationFailure } from '../http/validation-error';
 
 /** The one place where a kind of failure becomes an HTTP status. */
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -33,6 +34,12 @@ export default fp(
         return reply
           .status(STATUS_BY_KIND[error.kind])
           .send(errorBody(error.code, error.message, error.details));
+      }
+      const invalid = schemaValidationFailure(error);
+      if (invalid) {
+        return reply
+          .status(400)
+          .send(errorBody('VALIDATION_ERROR', invalid.message, { issues: invalid.issues }));
       }
       const known = 'code' in error ? FASTIFY_ERRORS[error.code] : undefined;
       if (known)
