@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
-import { describeEventStoreContract } from '../event-store.contract';
+import { describeEventStoreContract, type EventStoreFixture } from '../event-store.contract';
+import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
 import { callAppendEvents } from './append';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -12,7 +13,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 /** A schema of its own per run, dropped afterwards, so runs never see each other's events. */
 const testSchema = () => `es_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
-describeEventStoreContract('postgres', async () => {
+const postgresFixture = async (): Promise<EventStoreFixture> => {
   const schema = testSchema();
   const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 12 });
   const store = new PostgresEventStore(pool, { schema, listen: true, pollIntervalMs: 100 });
@@ -42,7 +43,9 @@ describeEventStoreContract('postgres', async () => {
       }
     },
   };
-});
+};
+describeEventStoreContract('postgres', postgresFixture);
+describeMultiStreamAppendContract('postgres', postgresFixture);
 
 describe('PostgresEventStore with listen', () => {
   it('wakes a subscription of another process at once, long before its next poll', async () => {

@@ -1,6 +1,12 @@
 import type { Decider, Message } from '@lavadero/domain/shared/decider';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
-import { type CommandOutcome, handleCommand } from '@lavadero/event-store/handle-command';
+import {
+  type CommandOutcome,
+  handleCommand,
+  handleMultiStreamCommand,
+  type MultiStreamDecide,
+  type MultiStreamOutcome,
+} from '@lavadero/event-store/handle-command';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,12 +34,24 @@ export type Dispatch = <State, Command extends Message, Event extends Message>(
   command: Command | ((state: State) => Promise<Command>),
 ) => Promise<CommandOutcome<State, Event>>;
 
+/**
+ * A command over several streams (a claim and its entity; a sale, its stock and the invoice
+ * series): the streams are loaded in one round trip and appended in one atomic append.
+ */
+export type DispatchToStreams = (
+  actor: Actor,
+  streamIds: readonly string[],
+  decide: MultiStreamDecide,
+) => Promise<MultiStreamOutcome>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     store: EventStore;
     readDb: ReadModelDb;
     /** Runs a command against a stream and returns only once the read models include its events. */
     dispatch: Dispatch;
+    /** Like `dispatch`, over several streams decided together and appended atomically. */
+    dispatchToStreams: DispatchToStreams;
   }
 }
 
@@ -60,6 +78,21 @@ export default fp(
       return outcome;
     };
     app.decorate('dispatch', dispatch);
+    const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide) => {
+      const outcome = await handleMultiStreamCommand(opts.store, streamIds, decide, {
+        userId: actor.userId,
+        correlationId: actor.correlationId,
+        occurredAt: new Date().toISOString(),
+      });
+      if (outcome.position && !(await opts.readModels.waitFor(outcome.position))) {
+        app.log.warn(
+          { streamIds, correlationId: actor.correlationId },
+          'read models did not catch up in time',
+        );
+      }
+      return outcome;
+    };
+    app.decorate('dispatchToStreams', dispatchToStreams);
   },
   { name: 'commands' },
 );
