@@ -30,7 +30,10 @@ export interface PostgresEventStoreOptions {
    * there everything is in-process, and its single connection must not be held by a listener.
    */
   readonly listen?: boolean;
-  /** How often a caught-up subscription looks again when no wake-up came. Default 200 ms. */
+  /**
+   * How often a caught-up subscription looks again when no wake-up came: only a safety net, since
+   * appends wake subscriptions (in-process, and by NOTIFY with `listen`). Default 5 s.
+   */
   readonly pollIntervalMs?: number;
 }
 
@@ -56,7 +59,7 @@ export class PostgresEventStore implements EventStore {
     assertSchemaName(this.#schema);
     const embedded = (pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
     this.#listen = (options.listen ?? false) && !embedded;
-    this.#pollIntervalMs = options.pollIntervalMs ?? 200;
+    this.#pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.#wake = localWakeSignal(pool, this.#schema);
   }
 
@@ -148,7 +151,12 @@ export class PostgresEventStore implements EventStore {
     }
     return trackedPollSubscription(
       this.#subscriptions,
-      { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
+      {
+        readAll: (o) => this.readAll(o),
+        heldBack: () => this.#heldBack(),
+        wake: this.#wake,
+        pollIntervalMs: this.#pollIntervalMs,
+      },
       options,
     );
   }
@@ -168,6 +176,15 @@ export class PostgresEventStore implements EventStore {
     await Promise.all([...this.#subscriptions].map((s) => s.stop()));
     await this.#listener?.close();
     this.#listener = null;
+  }
+
+  /** Committed events that `readAll` does not return yet, behind an older running transaction. */
+  async #heldBack(): Promise<boolean> {
+    const { rows } = await this.#pool.query<{ held: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM "${this.#schema}".events AS e
+                       WHERE e.tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`,
+    );
+    return rows[0]?.held === true;
   }
 
   async #currentRevision(streamId: string): Promise<bigint | 'no_stream'> {

@@ -73,3 +73,35 @@ describe('PostgresEventStore with listen', () => {
     }
   });
 });
+
+describe('PostgresEventStore held-back events', () => {
+  it('delivers an event held back by an older transaction as soon as that one ends, though its end notifies no one', async () => {
+    const schema = testSchema();
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
+    // No listen and a poll of ten minutes: only the append's in-process wake-up and the held-back
+    // recheck can deliver anything.
+    const store = new PostgresEventStore(pool, { schema, pollIntervalMs: 600_000 });
+    const blocker = await pool.connect();
+    try {
+      await store.ensureSchema();
+      const received: RecordedEvent[] = [];
+      store.subscribeToAll({ onEvent: async (e) => void received.push(e) });
+      // An older transaction with an id of its own (a read-model batch, say) keeps the snapshot's xmin back.
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()');
+      await store.append('held-1', [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
+        expectedRevision: 'no_stream',
+      });
+      await sleep(300);
+      expect(received).toEqual([]); // committed, but readers must not pass the open transaction
+      await blocker.query('COMMIT');
+      for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
+      expect(received.map((e) => e.type)).toEqual(['Pinged']);
+    } finally {
+      blocker.release();
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+});
