@@ -1,5 +1,6 @@
 /**
- * Serves one built frontend (frontends/<name>/dist) over HTTP, on plain Node plus helmet. Used by the distributed mode, where each remote lives on its own origin:
+ * Serves one built frontend (frontends/<name>/dist) over HTTP, on plain Node plus helmet. Used by
+ * the distributed mode, where each remote lives on its own origin:
  *
  *   tsx scripts/serve-frontend.ts <distDir> <port> [--host 127.0.0.1] [--api http://127.0.0.1:5000]
  *                                 [--manifest '{"pos":"http://127.0.0.1:5101/remoteEntry.js",...}']
