@@ -8,7 +8,11 @@ import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
+import inputGuard from './plugins/input-guard';
+import { redactedLogger } from './plugins/log-redaction';
+import rateLimits from './plugins/rate-limit';
 import routeSchemas from './plugins/route-schemas';
+import sameOrigin from './plugins/same-origin';
 import sessions from './plugins/session';
 
 export interface ServerOptions {
@@ -19,16 +23,23 @@ export interface ServerOptions {
   readonly sessionTtlHours: number;
   readonly frontends: FrontendsOptions;
   readonly logLevel?: string;
+  /** Login attempts per client IP and minute (default 10). */
+  readonly loginAttemptsPerMinute?: number;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.body.password'] },
-    // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure.
-    trustProxy: true,
+    logger: redactedLogger(opts.logLevel ?? 'info'),
+    // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure. Only a
+    // proxy on this machine or a private network is believed: anyone else could forge
+    // X-Forwarded-For and dodge the per-IP login limit.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
   });
   await app.register(errors);
+  await app.register(sameOrigin);
+  await app.register(inputGuard);
+  await app.register(rateLimits, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10 });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
   await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });
