@@ -260,8 +260,25 @@ describe('username claims', () => {
       .when(claim('u-2'))
       .thenThrows('USERNAME_TAKEN');
     expect(
-      usernameDecider.decide(claim('u-1'), { claimedBy: 'u-1' }),
+      usernameDecider.decide(claim('u-1'), { claimedBy: 'u-1', username: 'ana' }),
       'a retried claim by the same user is a no-op',
     ).toEqual([]);
+  });
+
+  it('an orphaned claim is released only for the user that never came to be', () => {
+    const s = deciderSpec(usernameDecider);
+    const claimed = { type: 'UsernameClaimed' as const, data: { username: 'ana', userId: 'u-1' } };
+    const release = (userId: string) => ({ type: 'ReleaseOrphanedUsername' as const, data: { userId } });
+    s.given([claimed])
+      .when(release('u-1'))
+      .then([{ type: 'UsernameReleased', data: { username: 'ana', userId: 'u-1', reason: 'orphaned' } }]);
+    s.given([claimed]).when(release('u-2')).then([]);
+    const released = {
+      type: 'UsernameReleased' as const,
+      data: { username: 'ana', userId: 'u-1', reason: 'orphaned' as const },
+    };
+    s.given([claimed, released])
+      .when(claim('u-2'))
+      .then([{ type: 'UsernameClaimed', data: { username: 'ana', userId: 'u-2' } }]);
   });
 });
