@@ -7,3 +7,12 @@ export function isStorableText(value: string): boolean {
 }
 
 export const UNSTORABLE_TEXT_MESSAGE = 'El texto contiene caracteres no permitidos';
+
+/**
+ * Whether a person would see anything: a letter, digit, punctuation or symbol. Spaces, zero-width
+ * characters (U+200B–U+200D, U+2060, U+FEFF) and other format or control characters do not count, so
+ * a name made only of them is no name.
+ */
+export function hasVisibleCharacter(value: string): boolean {
+  return /[\p{L}\p{N}\p{P}\p{S}\p{M}]/u.test(value.replace(/[\p{Cf}\p{Cc}\p{Z}]/gu, ''));
+}

@@ -216,7 +216,16 @@ describe('sessions', () => {
       headers: { cookie },
       payload: { currentPassword: 'x', newPassword: '123' },
     });
-    expect(short.json().message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('La contraseña debe tener al menos 8 caracteres');
+    const weak = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: { currentPassword: 'Secreto123', newPassword: 'aaaaaaaa' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('Debe contener al menos una mayúscula');
     const ok = await t.app.inject({
       method: 'POST',
       url,
