@@ -201,37 +201,24 @@ describe('sessions', () => {
   it('changes one’s own password only with the current one', async () => {
     const user = await t.createUser(adminCookie, 'gabi', 'readonly');
     const { cookie } = await t.login('gabi', 'Secreto123');
-    const url = `/api/users/${user.id}/change-password`;
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'otra', newPassword: 'Nueva123' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('La contraseña actual es incorrecta');
-    const short = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'x', newPassword: '123' },
-    });
-    expect(short.statusCode).toBe(400);
-    expect(short.json().message).toBe('La contraseña debe tener al menos 8 caracteres');
-    const weak = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'Secreto123', newPassword: 'aaaaaaaa' },
-    });
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().message).toBe('Debe contener al menos una mayúscula');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'Secreto123', newPassword: 'Nueva123' },
-    });
+    const change = (currentPassword: string, newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/change-password`,
+        headers: { cookie },
+        payload: { currentPassword, newPassword },
+      });
+    const refusals: [string, string, string][] = [
+      ['otra', 'Nueva123', 'La contraseña actual es incorrecta'],
+      ['x', '123', 'La contraseña debe tener al menos 8 caracteres'],
+      ['Secreto123', 'aaaaaaaa', 'Debe contener al menos una mayúscula'],
+    ];
+    for (const [current, next, message] of refusals) {
+      const res = await change(current, next);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const ok = await change('Secreto123', 'Nueva123');
     expect(ok.statusCode).toBe(200);
     expect((await t.login('gabi', 'Nueva123')).res.statusCode).toBe(200);
     expect((await t.login('gabi', 'Secreto123')).res.statusCode).toBe(401);

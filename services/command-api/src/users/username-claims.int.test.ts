@@ -12,6 +12,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const create = (username: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: { cookie: adminCookie },
+    payload: { username, password: 'Secreto123' },
+  });
+
 describe('username claims', () => {
   it('the claim and the user are one append: a refused creation leaves the name free', async () => {
     const before = (await t.allEvents()).length;
@@ -44,25 +52,13 @@ describe('username claims', () => {
       ],
       { expectedRevision: 'no_stream' },
     );
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { cookie: adminCookie },
-      payload: { username: 'olga', password: 'Secreto123' },
-    });
-    expect(taken.statusCode).toBe(409);
+    expect((await create('olga')).statusCode).toBe(409);
 
     expect(await repairOrphanedUsernameClaims(t.app)).toBe(1);
     expect(await repairOrphanedUsernameClaims(t.app), 'a second start has nothing to repair').toBe(0);
     await t.createUser(adminCookie, 'olga', 'user');
     expect((await t.login('olga', 'Secreto123')).res.statusCode).toBe(200);
     // Real users keep their names.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { cookie: adminCookie },
-      payload: { username: 'nora', password: 'Secreto123' },
-    });
-    expect(again.statusCode).toBe(409);
+    expect((await create('nora')).statusCode).toBe(409);
   });
 });
