@@ -1,4 +1,5 @@
 import { ROLE_VALUES } from './auth';
+import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { z } from './zod-es';
 
 export const SUBSCRIPTION_VALUES = ['free', 'basic', 'premium', 'enterprise'] as const;
@@ -12,22 +13,48 @@ const username = z
   .max(50, 'El usuario no puede exceder 50 caracteres')
   .regex(/^[A-Za-z0-9_]+$/, 'Solo se permiten letras, números y guión bajo');
 
+/** The one password rule: user creation, the own password change, the first admin. */
 export const newPassword = z
   .string({ error: 'La contraseña es requerida' })
+  .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
   .min(8, 'La contraseña debe tener al menos 8 caracteres')
   .max(200, 'La contraseña no puede exceder 200 caracteres')
   .regex(/[A-Z]/, 'Debe contener al menos una mayúscula')
   .regex(/[a-z]/, 'Debe contener al menos una minúscula')
   .regex(/[0-9]/, 'Debe contener al menos un número');
 
-/** Empty strings from forms mean "not given". */
-const optionalText = (max: number, tooLong: string) =>
+/** Empty strings from forms mean "not given"; given, a name needs something a person can see. */
+const optionalName = (max: number, tooLong: string) =>
   z
     .string()
+    .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)
     .trim()
     .max(max, tooLong)
+    .refine((v) => v === '' || hasVisibleCharacter(v), 'El nombre debe contener al menos un carácter visible')
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** A JSON number, or a plain decimal string from a form: never `true`, '0x10', '1e3' or ''. */
+const monthlyInvoiceLimit = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\s*\d+\s*$/)
+        .transform(Number),
+    ],
+    {
+      error: 'El límite mensual debe ser un número',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int('El límite mensual debe ser un número entero')
+      .min(1, 'El límite mensual debe ser al menos 1')
+      .max(10000, 'El límite mensual no puede exceder 10000'),
+  );
 
 const email = z
   .union([z.literal(''), z.email('Email inválido')])
@@ -48,15 +75,11 @@ const expirationDate = z
   });
 
 const profileFields = {
-  fullName: optionalText(100, 'El nombre completo no puede exceder 100 caracteres'),
+  fullName: optionalName(100, 'El nombre completo no puede exceder 100 caracteres'),
   email,
   role: z.enum(ROLE_VALUES, { error: 'Rol inválido' }),
   subscriptionType: z.enum(SUBSCRIPTION_VALUES, { error: 'Plan de suscripción inválido' }),
-  monthlyInvoiceLimit: z.coerce
-    .number({ error: 'El límite mensual debe ser un número' })
-    .int('El límite mensual debe ser un número entero')
-    .min(1, 'El límite mensual debe ser al menos 1')
-    .max(10000, 'El límite mensual no puede exceder 10000'),
+  monthlyInvoiceLimit,
   expirationDate,
 };
 
@@ -88,6 +111,9 @@ export const UpdateUserBody = z
   .refine((b) => b.username === undefined, {
     message: 'El nombre de usuario no se puede cambiar',
     path: ['username'],
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'Indique al menos un dato a modificar',
   });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
@@ -95,10 +121,7 @@ export const ChangePasswordBody = z.object({
   currentPassword: z
     .string({ error: 'La contraseña actual es requerida' })
     .min(1, 'La contraseña actual es requerida'),
-  newPassword: z
-    .string({ error: 'La nueva contraseña es requerida' })
-    .min(6, 'La nueva contraseña debe tener al menos 6 caracteres')
-    .max(200),
+  newPassword,
 });
 
 export const IdParams = z.object({ id: z.string().uuid('Identificador inválido') });

@@ -7,12 +7,14 @@ import type { CustomersTable } from './customers/customers.table';
 import type { InventoryItemsTable } from './inventory/inventory-items.table';
 import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
 import type { ServicesTable } from './services/services.table';
+import type { SessionsTable } from './sessions/sessions.table';
 import type { UsersTable } from './users/users.table';
 import type { VehiclesTable } from './vehicles/vehicles.table';
 
 export interface Database {
   checkpoints: CheckpointsTable;
   users: UsersTable;
+  sessions: SessionsTable;
   customers: CustomersTable;
   vehicles: VehiclesTable;
   inventoryItems: InventoryItemsTable;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bootstrapDefaultCategories } from './catalog/bootstrap-default-categories';
 import { bootstrapDefaultCustomer } from './customers/bootstrap-default-customer';
 import { bootstrapAdmin } from './users/bootstrap-admin';
+import { repairOrphanedUsernameClaims } from './users/repair-username-claims';
 
 /**
  * What must exist from the first start: the administrator, the six service categories and the
@@ -13,6 +14,8 @@ export async function bootstrapFirstStart(
   admin: { username: string; password: string | null },
   print?: (text: string) => void,
 ): Promise<void> {
+  // First: an orphaned claim on the admin's name would otherwise stop the admin being created.
+  await repairOrphanedUsernameClaims(app);
   await bootstrapAdmin(app, admin, print);
   await bootstrapDefaultCategories(app);
   await bootstrapDefaultCustomer(app);

@@ -9,8 +9,12 @@ import commands, { type ReadModelProgress } from './plugins/commands';
 import compression from './plugins/compression';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
+import inputGuard from './plugins/input-guard';
+import { redactedLogger } from './plugins/log-redaction';
+import rateLimits from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-log';
 import routeSchemas from './plugins/route-schemas';
+import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
 
@@ -24,23 +28,29 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** Where log lines go (stdout when absent); tests read them. */
   readonly logStream?: { write(line: string): void };
+  /** Login attempts per client IP and minute (default 10). */
+  readonly loginAttemptsPerMinute?: number;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: opts.logLevel ?? 'info',
-      redact: ['req.headers.cookie', 'req.body.password'],
+      ...redactedLogger(opts.logLevel ?? 'info'),
       ...(opts.logStream && { stream: opts.logStream }),
     },
-    // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure.
-    trustProxy: true,
+    // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure. Only a
+    // proxy on this machine or a private network is believed: anyone else could forge
+    // X-Forwarded-For and dodge the per-IP login limit.
+    trustProxy: 'loopback, linklocal, uniquelocal',
     bodyLimit: 1024 * 1024,
     logController: new RequestLogController(),
   });
   await app.register(securityHeaders, { remoteUrls: Object.values(opts.frontends.remotes) });
   await app.register(compression);
   await app.register(errors);
+  await app.register(sameOrigin);
+  await app.register(inputGuard);
+  await app.register(rateLimits, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10 });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
   await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });

@@ -8,7 +8,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'illegal_state'
-  | 'concurrency';
+  | 'concurrency'
+  | 'rate_limited';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ErrorKind;
@@ -49,4 +50,9 @@ export class IllegalStateError extends DomainError {
 /** Someone else changed the same aggregate first; retrying with fresh state may succeed. */
 export class ConcurrencyError extends DomainError {
   readonly kind = 'concurrency';
+}
+
+/** Too many attempts: refused until `details.retryAfterSeconds` have passed. */
+export class RateLimitedError extends DomainError {
+  readonly kind = 'rate_limited';
 }

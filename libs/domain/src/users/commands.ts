@@ -16,11 +16,23 @@ export type CreateUser = Message<
     readonly now: string;
   }
 >;
-export type LogIn = Message<'LogIn', { readonly passwordMatches: boolean; readonly now: string }>;
+/** `passwordMatches` is only looked at when the account may try (not throttled, blocked...). */
+export type LogIn = Message<
+  'LogIn',
+  { readonly passwordMatches: boolean; readonly sessionId: string; readonly now: string }
+>;
+export type LogOut = Message<'LogOut', { readonly sessionId: string; readonly now: string }>;
+/** `keepSessionId`: the session that changes the password stays open; every other one ends. */
 export type ChangePassword = Message<
   'ChangePassword',
-  { readonly currentPasswordMatches: boolean; readonly newPasswordHash: string; readonly now: string }
+  {
+    readonly currentPasswordMatches: boolean;
+    readonly newPasswordHash: string;
+    readonly keepSessionId: string | null;
+    readonly now: string;
+  }
 >;
+export type LiftLoginThrottle = Message<'LiftLoginThrottle', { readonly now: string }>;
 /** An admin edit; absent fields stay as they are. */
 export type UpdateUser = Message<
   'UpdateUser',
@@ -37,4 +49,11 @@ export type ResetMonthlyUsage = Message<
   { readonly period: string; readonly now: string }
 >;
 
-export type UserCommand = CreateUser | LogIn | ChangePassword | UpdateUser | ResetMonthlyUsage;
+export type UserCommand =
+  | CreateUser
+  | LogIn
+  | LogOut
+  | ChangePassword
+  | UpdateUser
+  | LiftLoginThrottle
+  | ResetMonthlyUsage;

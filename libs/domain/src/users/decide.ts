@@ -3,16 +3,15 @@ import {
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
+  RateLimitedError,
   UnauthorizedError,
   ValidationError,
 } from '../shared/errors';
-import type { UpdateUser, UserCommand } from './commands';
-import type { UserEvent } from './events';
+import type { LogIn, UpdateUser, UserCommand } from './commands';
+import type { SessionEndReason, UserEvent } from './events';
+import { loginRetryAfterSeconds } from './login-throttle';
 import { userMessages } from './messages';
 import { evolveUser, initialUserState, isExpired, type UserState } from './user';
-
-/** After this many wrong passwords in a row the account is blocked until an admin unblocks it. */
-export const MAX_FAILED_LOGIN_ATTEMPTS = 5;
 
 type PresentUser = Extract<UserState, { status: 'present' }>;
 
@@ -28,15 +27,31 @@ export function assertCanSignIn(state: PresentUser, now: string): void {
   if (isExpired(state, now)) throw new ForbiddenError('USER_EXPIRED', userMessages.expired);
 }
 
-function decideLogIn(state: PresentUser, passwordMatches: boolean, now: string): UserEvent[] {
-  assertCanSignIn(state, now);
-  const { userId } = state;
-  if (passwordMatches) return [{ type: 'UserLoggedIn', data: { userId, at: now } }];
-  const failedAttempts = state.failedLoginAttempts + 1;
-  const failed: UserEvent = { type: 'LoginFailed', data: { userId, failedAttempts, at: now } };
-  if (failedAttempts < MAX_FAILED_LOGIN_ATTEMPTS) return [failed];
-  return [failed, { type: 'UserBlocked', data: { userId, reason: 'too_many_failed_logins', at: now } }];
+/** A throttled account is refused even with the right password, until the wait has passed. */
+export function assertNotThrottled(state: PresentUser, now: string): void {
+  const retryAfterSeconds = loginRetryAfterSeconds(state, now);
+  if (retryAfterSeconds > 0) {
+    throw new RateLimitedError('LOGIN_THROTTLED', userMessages.throttled(retryAfterSeconds), {
+      retryAfterSeconds,
+    });
+  }
 }
+
+function decideLogIn(state: PresentUser, { data }: LogIn): UserEvent[] {
+  assertCanSignIn(state, data.now);
+  assertNotThrottled(state, data.now);
+  const { userId } = state;
+  if (data.passwordMatches) {
+    return [{ type: 'UserLoggedIn', data: { userId, sessionId: data.sessionId, at: data.now } }];
+  }
+  const failedAttempts = state.failedLoginAttempts + 1;
+  return [{ type: 'LoginFailed', data: { userId, failedAttempts, at: data.now } }];
+}
+
+const sessionsEnded = (userId: string, reason: SessionEndReason, at: string): UserEvent => ({
+  type: 'SessionsEnded',
+  data: { userId, reason, exceptSessionId: null, at },
+});
 
 function decideUpdate(state: PresentUser, { data }: UpdateUser): UserEvent[] {
   const { userId } = state;
@@ -49,12 +64,18 @@ function decideUpdate(state: PresentUser, { data }: UpdateUser): UserEvent[] {
     throw new IllegalStateError('CANNOT_DEMOTE_SELF', userMessages.cannotDemoteSelf);
   }
   const events: UserEvent[] = [];
-  if (data.profile) events.push({ type: 'UserProfileUpdated', data: { ...data.profile, userId, at } });
+  if (data.profile) {
+    events.push({ type: 'UserProfileUpdated', data: { ...data.profile, userId, at } });
+    // Sessions carry no role: a changed role takes effect at once, through a new sign-in.
+    if (data.profile.role !== state.role) events.push(sessionsEnded(userId, 'role_changed', at));
+  }
   if (data.isActive !== undefined && data.isActive !== state.isActive) {
     events.push({ type: data.isActive ? 'UserActivated' : 'UserDeactivated', data: { userId, at } });
+    if (!data.isActive) events.push(sessionsEnded(userId, 'deactivated', at));
   }
   if (data.isBlocked === true && !state.isBlocked) {
     events.push({ type: 'UserBlocked', data: { userId, reason: 'admin', at } });
+    events.push(sessionsEnded(userId, 'blocked', at));
   }
   if (data.isBlocked === false && state.isBlocked)
     events.push({ type: 'UserUnblocked', data: { userId, at } });
@@ -69,17 +90,33 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       return [{ type: 'UserCreated', data: { ...user, createdAt: now } }];
     }
     case 'LogIn':
-      return decideLogIn(requirePresent(state), command.data.passwordMatches, command.data.now);
+      return decideLogIn(requirePresent(state), command);
+    case 'LogOut': {
+      const { userId } = requirePresent(state);
+      const { sessionId, now: at } = command.data;
+      return [{ type: 'UserLoggedOut', data: { userId, sessionId, at } }];
+    }
     case 'ChangePassword': {
-      const user = requirePresent(state);
+      const { userId } = requirePresent(state);
       if (!command.data.currentPasswordMatches) {
         throw new ValidationError('WRONG_CURRENT_PASSWORD', userMessages.wrongCurrentPassword);
       }
-      const { newPasswordHash: passwordHash, now: at } = command.data;
-      return [{ type: 'PasswordChanged', data: { userId: user.userId, passwordHash, at } }];
+      const { newPasswordHash: passwordHash, keepSessionId, now: at } = command.data;
+      return [
+        { type: 'PasswordChanged', data: { userId, passwordHash, at } },
+        {
+          type: 'SessionsEnded',
+          data: { userId, reason: 'password_changed', exceptSessionId: keepSessionId, at },
+        },
+      ];
     }
     case 'UpdateUser':
       return decideUpdate(requirePresent(state), command);
+    case 'LiftLoginThrottle': {
+      const { userId, failedLoginAttempts } = requirePresent(state);
+      if (failedLoginAttempts === 0) return [];
+      return [{ type: 'LoginThrottleLifted', data: { userId, at: command.data.now } }];
+    }
     case 'ResetMonthlyUsage': {
       const user = requirePresent(state);
       // Idempotent per period, and never backwards: a retried, duplicated or late job changes nothing.

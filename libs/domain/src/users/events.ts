@@ -34,12 +34,37 @@ export type UserProfileUpdated = Message<
 >;
 export type UserActivated = Message<'UserActivated', { readonly userId: string; readonly at: string }>;
 export type UserDeactivated = Message<'UserDeactivated', { readonly userId: string; readonly at: string }>;
+/** `too_many_failed_logins` only in history: failed logins now throttle, they never block. */
 export type UserBlocked = Message<
   'UserBlocked',
   { readonly userId: string; readonly reason: 'too_many_failed_logins' | 'admin'; readonly at: string }
 >;
 export type UserUnblocked = Message<'UserUnblocked', { readonly userId: string; readonly at: string }>;
-export type UserLoggedIn = Message<'UserLoggedIn', { readonly userId: string; readonly at: string }>;
+/** `sessionId` names the session the login opened (absent in events recorded before sessions were). */
+export type UserLoggedIn = Message<
+  'UserLoggedIn',
+  { readonly userId: string; readonly sessionId?: string; readonly at: string }
+>;
+export type UserLoggedOut = Message<
+  'UserLoggedOut',
+  { readonly userId: string; readonly sessionId: string; readonly at: string }
+>;
+export type SessionEndReason = 'password_changed' | 'role_changed' | 'deactivated' | 'blocked';
+/** Every open session of the user ends, except `exceptSessionId` (the one that changed its password). */
+export type SessionsEnded = Message<
+  'SessionsEnded',
+  {
+    readonly userId: string;
+    readonly reason: SessionEndReason;
+    readonly exceptSessionId: string | null;
+    readonly at: string;
+  }
+>;
+/** An admin let a throttled account try again at once. */
+export type LoginThrottleLifted = Message<
+  'LoginThrottleLifted',
+  { readonly userId: string; readonly at: string }
+>;
 export type LoginFailed = Message<
   'LoginFailed',
   { readonly userId: string; readonly failedAttempts: number; readonly at: string }
@@ -62,7 +87,10 @@ export type UserEvent =
   | UserBlocked
   | UserUnblocked
   | UserLoggedIn
+  | UserLoggedOut
+  | SessionsEnded
   | LoginFailed
+  | LoginThrottleLifted
   | PasswordChanged
   | MonthlyUsageReset;
 
@@ -74,7 +102,10 @@ export const USER_EVENT_TYPES: readonly UserEvent['type'][] = [
   'UserBlocked',
   'UserUnblocked',
   'UserLoggedIn',
+  'UserLoggedOut',
+  'SessionsEnded',
   'LoginFailed',
+  'LoginThrottleLifted',
   'PasswordChanged',
   'MonthlyUsageReset',
 ];

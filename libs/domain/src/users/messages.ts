@@ -2,7 +2,7 @@
 export const userMessages = {
   invalidCredentials: 'Usuario o contraseña incorrectos',
   blocked: 'Usuario bloqueado. Contacte al administrador.',
-  blockedNow: 'Usuario bloqueado por demasiados intentos fallidos. Contacte al administrador.',
+  throttled: (seconds: number) => `Demasiados intentos fallidos. Intente nuevamente en ${waitText(seconds)}.`,
   inactive: 'Usuario inactivo. Contacte al administrador.',
   expired: 'La suscripción del usuario ha expirado. Contacte al administrador.',
   notFound: 'Usuario no encontrado',
@@ -12,3 +12,9 @@ export const userMessages = {
   cannotDeactivateSelf: 'No puede desactivar ni bloquear su propio usuario',
   cannotDemoteSelf: 'No puede quitarse a sí mismo el rol de administrador',
 } as const;
+
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} segundos`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minutos`;
+}

@@ -13,6 +13,7 @@ export type UserState =
       readonly isBlocked: boolean;
       readonly expirationDate: string | null;
       readonly failedLoginAttempts: number;
+      readonly lastFailedLoginAt: string | null;
       readonly usagePeriod: string | null;
     };
 
@@ -31,6 +32,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       isBlocked: false,
       expirationDate: d.expirationDate,
       failedLoginAttempts: 0,
+      lastFailedLoginAt: null,
       usagePeriod: null,
     };
   }
@@ -45,11 +47,15 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
     case 'UserBlocked':
       return { ...state, isBlocked: true };
     case 'UserUnblocked':
-      return { ...state, isBlocked: false, failedLoginAttempts: 0 };
+      return { ...state, isBlocked: false, ...noFailures };
     case 'UserLoggedIn':
-      return { ...state, failedLoginAttempts: 0 };
+    case 'LoginThrottleLifted':
+      return { ...state, ...noFailures };
     case 'LoginFailed':
-      return { ...state, failedLoginAttempts: event.data.failedAttempts };
+      return { ...state, failedLoginAttempts: event.data.failedAttempts, lastFailedLoginAt: event.data.at };
+    case 'UserLoggedOut':
+    case 'SessionsEnded':
+      return state;
     case 'PasswordChanged':
       return { ...state, passwordHash: event.data.passwordHash };
     case 'MonthlyUsageReset':
@@ -58,6 +64,8 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return assertNever(event);
   }
 }
+
+const noFailures = { failedLoginAttempts: 0, lastFailedLoginAt: null } as const;
 
 export function isExpired(state: { expirationDate: string | null }, now: string): boolean {
   return state.expirationDate !== null && Date.parse(state.expirationDate) < Date.parse(now);

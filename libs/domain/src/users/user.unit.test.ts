@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { UserCommand } from './commands';
-import { MAX_FAILED_LOGIN_ATTEMPTS, userDecider } from './decide';
+import { userDecider } from './decide';
 import type { UserCreated, UserEvent } from './events';
+import { FREE_FAILED_LOGINS, MAX_DELAY_SECONDS } from './login-throttle';
 import { usernameDecider } from './username';
 
 const spec = deciderSpec(userDecider);
@@ -28,14 +29,18 @@ const created: UserCreated = {
     createdAt: now,
   },
 };
+const sessionId = 's-1';
 const logIn = (passwordMatches: boolean, at = now): UserCommand => ({
   type: 'LogIn',
-  data: { passwordMatches, now: at },
+  data: { passwordMatches, sessionId, now: at },
 });
-const failed = (n: number): UserEvent => ({
+const failed = (n: number, at = now): UserEvent => ({
   type: 'LoginFailed',
-  data: { userId, failedAttempts: n, at: now },
+  data: { userId, failedAttempts: n, at },
 });
+const loggedIn = (at = now): UserEvent => ({ type: 'UserLoggedIn', data: { userId, sessionId, at } });
+const later = (seconds: number) => new Date(Date.parse(now) + seconds * 1000).toISOString();
+const freeFailures = Array.from({ length: FREE_FAILED_LOGINS }, (_, i) => failed(i + 1));
 
 describe('users decider', () => {
   it('creates a user once', () => {
@@ -50,36 +55,78 @@ describe('users decider', () => {
       .thenThrows('USER_EXISTS');
   });
 
-  it('records a successful login', () => {
-    spec
-      .given([created])
-      .when(logIn(true))
-      .then([{ type: 'UserLoggedIn', data: { userId, at: now } }]);
+  it('records a successful login with the session it opens', () => {
+    spec.given([created]).when(logIn(true)).then([loggedIn()]);
   });
 
-  it('counts failed logins and blocks at the limit', () => {
-    const history = [
-      created,
-      ...Array.from({ length: MAX_FAILED_LOGIN_ATTEMPTS - 1 }, (_, i) => failed(i + 1)),
-    ];
+  it('counts failed logins and never blocks the account on its own', () => {
     spec
       .given([created])
       .when(logIn(false))
       .then([failed(1)]);
     spec
-      .given(history)
+      .given([created, ...freeFailures])
       .when(logIn(false))
-      .then([
-        failed(MAX_FAILED_LOGIN_ATTEMPTS),
-        { type: 'UserBlocked', data: { userId, reason: 'too_many_failed_logins', at: now } },
-      ]);
+      .then([failed(FREE_FAILED_LOGINS + 1)]);
+  });
+
+  it('throttles after the free failures, even the right password, until the wait passes', () => {
+    const history = [created, ...freeFailures, failed(FREE_FAILED_LOGINS + 1)];
+    spec
+      .given(history)
+      .when(logIn(true, later(29)))
+      .thenThrows('LOGIN_THROTTLED');
+    expect(() =>
+      userDecider.decide(
+        logIn(true, later(1)),
+        history.reduce(userDecider.evolve, userDecider.initialState()),
+      ),
+    ).toThrow(expect.objectContaining({ kind: 'rate_limited', details: { retryAfterSeconds: 29 } }));
+    spec
+      .given(history)
+      .when(logIn(true, later(30)))
+      .then([loggedIn(later(30))]);
+  });
+
+  it('the wait doubles with each further failure, up to the cap', () => {
+    const many = Array.from({ length: 20 }, (_, i) => failed(i + 1));
+    const state = [created, ...many].reduce(userDecider.evolve, userDecider.initialState());
+    expect(() => userDecider.decide(logIn(true), state)).toThrow(
+      expect.objectContaining({ details: { retryAfterSeconds: MAX_DELAY_SECONDS } }),
+    );
+    spec
+      .given([created, ...many])
+      .when(logIn(true, later(MAX_DELAY_SECONDS)))
+      .then([loggedIn(later(MAX_DELAY_SECONDS))]);
+    spec
+      .given([created, ...freeFailures, failed(5), failed(6, later(30))])
+      .when(logIn(true, later(30 + 59)))
+      .thenThrows('LOGIN_THROTTLED');
   });
 
   it('a successful login resets the failure count', () => {
     spec
-      .given([created, failed(1), failed(2), { type: 'UserLoggedIn', data: { userId, at: now } }])
+      .given([created, failed(1), failed(2), loggedIn()])
       .when(logIn(false))
       .then([failed(1)]);
+  });
+
+  it('an admin lifts a throttle at once', () => {
+    const history = [created, ...freeFailures, failed(FREE_FAILED_LOGINS + 1)];
+    const lifted: UserEvent = { type: 'LoginThrottleLifted', data: { userId, at: now } };
+    spec.given(history).when({ type: 'LiftLoginThrottle', data: { now } }).then([lifted]);
+    spec
+      .given([...history, lifted])
+      .when(logIn(true))
+      .then([loggedIn()]);
+    spec.given([created]).when({ type: 'LiftLoginThrottle', data: { now } }).then([]);
+  });
+
+  it('logging out ends that session', () => {
+    spec
+      .given([created, loggedIn()])
+      .when({ type: 'LogOut', data: { sessionId, now } })
+      .then([{ type: 'UserLoggedOut', data: { userId, sessionId, at: now } }]);
   });
 
   it('refuses blocked, inactive and expired users even with the right password', () => {
@@ -97,23 +144,62 @@ describe('users decider', () => {
     spec
       .given([created, expiring])
       .when(logIn(true, '2026-11-19T00:00:00.000Z'))
-      .then([{ type: 'UserLoggedIn', data: { userId, at: '2026-11-19T00:00:00.000Z' } }]);
+      .then([loggedIn('2026-11-19T00:00:00.000Z')]);
   });
 
   it('an unknown user cannot log in', () => {
     spec.given([]).when(logIn(true)).thenThrows('USER_NOT_FOUND');
   });
 
-  it('changes the password only with the right current password', () => {
+  it('changes the password only with the right current password, ending the other sessions', () => {
     const change = (ok: boolean): UserCommand => ({
       type: 'ChangePassword',
-      data: { currentPasswordMatches: ok, newPasswordHash: 'h2', now },
+      data: { currentPasswordMatches: ok, newPasswordHash: 'h2', keepSessionId: sessionId, now },
     });
     spec.given([created]).when(change(false)).thenThrows('WRONG_CURRENT_PASSWORD');
     spec
       .given([created])
       .when(change(true))
-      .then([{ type: 'PasswordChanged', data: { userId, passwordHash: 'h2', at: now } }]);
+      .then([
+        { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', at: now } },
+        {
+          type: 'SessionsEnded',
+          data: { userId, reason: 'password_changed', exceptSessionId: sessionId, at: now },
+        },
+      ]);
+  });
+
+  it('a role change, a deactivation or a block ends every session', () => {
+    const ended = (reason: string) => ({
+      type: 'SessionsEnded',
+      data: { userId, reason, exceptSessionId: null, at: now },
+    });
+    const update = (data: object): UserCommand => ({
+      type: 'UpdateUser',
+      data: { ...data, actorId: 'admin-1', now },
+    });
+    spec
+      .given([created])
+      .when(update({ profile: { ...profile, role: 'readonly' } }))
+      .then([
+        { type: 'UserProfileUpdated', data: { ...profile, role: 'readonly', userId, at: now } },
+        ended('role_changed') as UserEvent,
+      ]);
+    spec
+      .given([created])
+      .when(update({ profile: { ...profile, fullName: 'Ana B.' } }))
+      .then([{ type: 'UserProfileUpdated', data: { ...profile, fullName: 'Ana B.', userId, at: now } }]);
+    spec
+      .given([created])
+      .when(update({ isBlocked: true }))
+      .then([
+        { type: 'UserBlocked', data: { userId, reason: 'admin', at: now } },
+        ended('blocked') as UserEvent,
+      ]);
+    spec
+      .given([created, { type: 'UserDeactivated', data: { userId, at: now } }])
+      .when(update({ isActive: true }))
+      .then([{ type: 'UserActivated', data: { userId, at: now } }]);
   });
 
   it('an admin update emits only what changed', () => {
@@ -128,7 +214,10 @@ describe('users decider', () => {
     spec
       .given([created])
       .when({ type: 'UpdateUser', data: { isActive: false, actorId: 'admin-1', now } })
-      .then([{ type: 'UserDeactivated', data: { userId, at: now } }]);
+      .then([
+        { type: 'UserDeactivated', data: { userId, at: now } },
+        { type: 'SessionsEnded', data: { userId, reason: 'deactivated', exceptSessionId: null, at: now } },
+      ]);
   });
 
   it('nobody locks themselves out or drops their own admin role', () => {
@@ -171,8 +260,25 @@ describe('username claims', () => {
       .when(claim('u-2'))
       .thenThrows('USERNAME_TAKEN');
     expect(
-      usernameDecider.decide(claim('u-1'), { claimedBy: 'u-1' }),
+      usernameDecider.decide(claim('u-1'), { claimedBy: 'u-1', username: 'ana' }),
       'a retried claim by the same user is a no-op',
     ).toEqual([]);
+  });
+
+  it('an orphaned claim is released only for the user that never came to be', () => {
+    const s = deciderSpec(usernameDecider);
+    const claimed = { type: 'UsernameClaimed' as const, data: { username: 'ana', userId: 'u-1' } };
+    const release = (userId: string) => ({ type: 'ReleaseOrphanedUsername' as const, data: { userId } });
+    s.given([claimed])
+      .when(release('u-1'))
+      .then([{ type: 'UsernameReleased', data: { username: 'ana', userId: 'u-1', reason: 'orphaned' } }]);
+    s.given([claimed]).when(release('u-2')).then([]);
+    const released = {
+      type: 'UsernameReleased' as const,
+      data: { username: 'ana', userId: 'u-1', reason: 'orphaned' as const },
+    };
+    s.given([claimed, released])
+      .when(claim('u-2'))
+      .then([{ type: 'UsernameClaimed', data: { username: 'ana', userId: 'u-2' } }]);
   });
 });

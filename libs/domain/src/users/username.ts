@@ -7,18 +7,38 @@ export type UsernameClaimed = Message<
   'UsernameClaimed',
   { readonly username: string; readonly userId: string }
 >;
+/**
+ * A claim whose user was never created (claim and creation used to be two appends, and a failure
+ * between them kept the name taken by nobody) is released on start.
+ */
+export type UsernameReleased = Message<
+  'UsernameReleased',
+  { readonly username: string; readonly userId: string; readonly reason: 'orphaned' }
+>;
+export type UsernameEvent = UsernameClaimed | UsernameReleased;
 
-export type UsernameState = { readonly claimedBy: string | null };
+export type UsernameCommand =
+  | Message<'ClaimUsername', UsernameClaimed['data']>
+  | Message<'ReleaseOrphanedUsername', { readonly userId: string }>;
+
+export type UsernameState = { readonly claimedBy: string | null; readonly username: string | null };
 
 export const usernameDecider = {
-  initialState: (): UsernameState => ({ claimedBy: null }),
-  evolve: (_state: UsernameState, event: UsernameClaimed): UsernameState => ({
-    claimedBy: event.data.userId,
-  }),
-  decide: (
-    command: Message<'ClaimUsername', UsernameClaimed['data']>,
-    state: UsernameState,
-  ): UsernameClaimed[] => {
+  initialState: (): UsernameState => ({ claimedBy: null, username: null }),
+  evolve: (_state: UsernameState, event: UsernameEvent): UsernameState =>
+    event.type === 'UsernameClaimed'
+      ? { claimedBy: event.data.userId, username: event.data.username }
+      : { claimedBy: null, username: null },
+  decide: (command: UsernameCommand, state: UsernameState): UsernameEvent[] => {
+    if (command.type === 'ReleaseOrphanedUsername') {
+      if (state.claimedBy !== command.data.userId || state.username === null) return [];
+      return [
+        {
+          type: 'UsernameReleased',
+          data: { username: state.username, userId: command.data.userId, reason: 'orphaned' },
+        },
+      ];
+    }
     if (state.claimedBy !== null && state.claimedBy !== command.data.userId) {
       throw new IllegalStateError('USERNAME_TAKEN', userMessages.usernameTaken);
     }

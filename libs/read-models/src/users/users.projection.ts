@@ -48,6 +48,11 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
       return { ...row, lastLogin: at, failedLoginAttempts: 0 };
     case 'LoginFailed':
       return { ...row, failedLoginAttempts: event.data.failedAttempts, lastFailedLogin: at };
+    case 'LoginThrottleLifted':
+      return { ...row, failedLoginAttempts: 0, updatedAt: at };
+    case 'UserLoggedOut':
+    case 'SessionsEnded':
+      return row;
     case 'PasswordChanged':
       return { ...row, updatedAt: at };
     case 'MonthlyUsageReset':

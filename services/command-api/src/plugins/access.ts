@@ -1,5 +1,5 @@
 import { ForbiddenError, UnauthorizedError } from '@lavadero/domain/shared/errors';
-import { findUserById } from '@lavadero/read-models/users/users.queries';
+import { findOpenSessionUser } from '@lavadero/read-models/sessions/sessions.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -56,7 +56,10 @@ export default fp(
       if (!level) return;
       const userId = request.session.get('userId');
       if (userId) {
-        const user = await findUserById(app.readDb, userId);
+        // A cookie is only as good as its server-side session: logged out, ended by a password or
+        // role change, or from before sessions were tracked, it signs nobody in.
+        const sessionId = request.session.get('sessionId');
+        const user = sessionId ? await findOpenSessionUser(app.readDb, sessionId, userId) : undefined;
         if (user && accountStillValid(user, new Date())) request.currentUser = user;
         else request.session.delete();
       }

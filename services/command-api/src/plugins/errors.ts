@@ -13,6 +13,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   not_found: 404,
   illegal_state: 409,
   concurrency: 412,
+  rate_limited: 429,
 };
 
 /** Fastify's own request errors, told in Spanish. */
@@ -36,6 +37,8 @@ export default fp(
         return reply.status(202).header('location', body.location).send(body);
       }
       if (error instanceof DomainError) {
+        const retryAfter = error.details?.retryAfterSeconds;
+        if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
         return reply
           .status(STATUS_BY_KIND[error.kind])
           .send(errorBody(error.code, error.message, error.details));

@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'lavadero_session';
 declare module '@fastify/secure-session' {
   interface SessionData {
     userId: string;
+    /** The server-side session (sessions read model) this cookie belongs to; it can be ended there. */
+    sessionId: string;
   }
 }
 

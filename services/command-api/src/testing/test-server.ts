@@ -23,6 +23,7 @@ export async function startTestServer(
     frontends?: ServerOptions['frontends'];
     logLevel?: string;
     logStream?: ServerOptions['logStream'];
+    loginAttemptsPerMinute?: number;
   } = {},
 ) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
@@ -47,6 +48,8 @@ export async function startTestServer(
     },
     logLevel: options.logLevel ?? 'silent',
     logStream: options.logStream,
+    // Every injected request comes from one address: tests that are not about the limit lift it.
+    loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
   });
   await bootstrapFirstStart(app, ADMIN, () => {});
 

@@ -1,4 +1,4 @@
-import { MAX_FAILED_LOGIN_ATTEMPTS } from '@lavadero/domain/users/decide';
+import { FREE_FAILED_LOGINS } from '@lavadero/domain/users/login-throttle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -89,39 +89,61 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('lockout', () => {
-  it(`blocks the account after ${MAX_FAILED_LOGIN_ATTEMPTS} wrong passwords, even for the right one`, async () => {
+describe('throttling instead of lock-out', () => {
+  it('after a few wrong passwords answers 429 with Retry-After, even to the right one, and never blocks', async () => {
     const user = await t.createUser(adminCookie, 'carla', 'user');
-    for (let i = 1; i < MAX_FAILED_LOGIN_ATTEMPTS; i++) {
-      expect((await t.login('carla', 'mala')).res.statusCode).toBe(401);
+    for (let i = 1; i <= FREE_FAILED_LOGINS + 1; i++) {
+      const { res } = await t.login('carla', 'mala');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('INVALID_CREDENTIALS');
     }
-    const last = await t.login('carla', 'mala');
-    expect(last.res.statusCode).toBe(403);
-    expect(last.res.json()).toMatchObject({ code: 'USER_BLOCKED' });
-    const right = await t.login('carla', 'Secreto123');
-    expect(right.res.statusCode).toBe(403);
-    expect(right.res.json().message).toContain('bloqueado');
+    for (const password of ['mala', 'Secreto123']) {
+      const { res } = await t.login('carla', password);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(30);
+      expect(res.json()).toMatchObject({
+        code: 'LOGIN_THROTTLED',
+        message: expect.stringMatching(
+          /^Demasiados intentos fallidos\. Intente nuevamente en \d+ segundos\.$/,
+        ),
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    // Another account, the admin's included, keeps signing in.
+    expect((await t.login(ADMIN.username, ADMIN.password)).res.statusCode).toBe(200);
 
     const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: { cookie: adminCookie } });
     expect(list.json().find((u: { id: string }) => u.id === user.id)).toMatchObject({
-      isBlocked: true,
-      failedLoginAttempts: MAX_FAILED_LOGIN_ATTEMPTS,
+      isBlocked: false,
+      failedLoginAttempts: FREE_FAILED_LOGINS + 1,
     });
+    expect((await t.allEvents()).some((e) => e.type === 'UserBlocked')).toBe(false);
 
-    const unblock = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${user.id}`,
-      headers: { cookie: adminCookie },
-      payload: { isBlocked: false },
-    });
-    expect(unblock.statusCode).toBe(200);
+    // An admin lets the person in at once.
+    const lift = (cookie: string) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${user.id}/lift-login-throttle`, headers: { cookie } });
+    const lifted = await lift((await t.login(ADMIN.username, ADMIN.password)).cookie);
+    expect(lifted.statusCode).toBe(200);
+    expect(lifted.json()).toMatchObject({ failedLoginAttempts: 0 });
     expect((await t.login('carla', 'Secreto123')).res.statusCode).toBe(200);
+  });
+
+  it('only an admin lifts a throttle', async () => {
+    const user = await t.createUser(adminCookie, 'hugo', 'user');
+    const { cookie } = await t.login('hugo', 'Secreto123');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.id}/lift-login-throttle`,
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(403);
   });
 
   it('a correct login resets the count of failures', async () => {
     await t.createUser(adminCookie, 'diego', 'user');
     for (let round = 0; round < 2; round++) {
-      for (let i = 1; i < MAX_FAILED_LOGIN_ATTEMPTS; i++) await t.login('diego', 'mala');
+      for (let i = 1; i <= FREE_FAILED_LOGINS; i++) await t.login('diego', 'mala');
       expect((await t.login('diego', 'Secreto123')).res.statusCode).toBe(200);
     }
   });
@@ -179,28 +201,24 @@ describe('sessions', () => {
   it('changes one’s own password only with the current one', async () => {
     const user = await t.createUser(adminCookie, 'gabi', 'readonly');
     const { cookie } = await t.login('gabi', 'Secreto123');
-    const url = `/api/users/${user.id}/change-password`;
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'otra', newPassword: 'Nueva123' },
-    });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe('La contraseña actual es incorrecta');
-    const short = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'x', newPassword: '123' },
-    });
-    expect(short.json().message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
-    const ok = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { cookie },
-      payload: { currentPassword: 'Secreto123', newPassword: 'Nueva123' },
-    });
+    const change = (currentPassword: string, newPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${user.id}/change-password`,
+        headers: { cookie },
+        payload: { currentPassword, newPassword },
+      });
+    const refusals: [string, string, string][] = [
+      ['otra', 'Nueva123', 'La contraseña actual es incorrecta'],
+      ['x', '123', 'La contraseña debe tener al menos 8 caracteres'],
+      ['Secreto123', 'aaaaaaaa', 'Debe contener al menos una mayúscula'],
+    ];
+    for (const [current, next, message] of refusals) {
+      const res = await change(current, next);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    const ok = await change('Secreto123', 'Nueva123');
     expect(ok.statusCode).toBe(200);
     expect((await t.login('gabi', 'Nueva123')).res.statusCode).toBe(200);
     expect((await t.login('gabi', 'Secreto123')).res.statusCode).toBe(401);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { newPassword } from '@lavadero/contracts/users';
 import { countUsers } from '@lavadero/read-models/users/users.queries';
 import type { FastifyInstance } from 'fastify';
 import { createUser } from './create-user';
@@ -14,6 +15,7 @@ export async function bootstrapAdmin(
   print: (text: string) => void = console.log,
 ): Promise<void> {
   if ((await countUsers(app.readDb)) > 0) return;
+  if (admin.password !== null) assertAdminPassword(admin.password);
   const password = admin.password ?? generatePassword();
   try {
     await createUser(
@@ -52,6 +54,12 @@ export async function bootstrapAdmin(
       '',
     ].join('\n'),
   );
+}
+
+/** The first admin follows the same password rule as every other user; start-up stops otherwise. */
+export function assertAdminPassword(password: string): void {
+  const weak = newPassword.safeParse(password).error;
+  if (weak) throw new Error(`ADMIN_PASSWORD no es válida: ${weak.issues[0]?.message}`);
 }
 
 /** Meets the user-form password rules: upper, lower and a digit, 16 characters. */

@@ -1,45 +1,63 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateUserBody } from '@lavadero/contracts/users';
 import { userDecider } from '@lavadero/domain/users/decide';
-import { toUsernameStreamId, toUserStreamId } from '@lavadero/domain/users/events';
+import { toUsernameStreamId, toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
 import { usernameDecider } from '@lavadero/domain/users/username';
+import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
 import { hashPassword } from './passwords';
 
 /**
- * Claims the username on its own stream first (appended with 'no_stream', so of two people
- * creating the same username at once exactly one wins), then creates the user's stream.
+ * Claims the username (one stream per name, so of two people creating the same username at once
+ * exactly one wins) and creates the user in ONE atomic append: a failure can no longer leave the
+ * name taken by a user that does not exist.
  */
 export async function createUser(app: FastifyInstance, actor: Actor, input: CreateUserBody): Promise<string> {
   const userId = randomUUID();
-  await app.dispatch(actor, toUsernameStreamId(input.username), usernameDecider, {
-    type: 'ClaimUsername',
-    data: { username: input.username, userId },
-  });
+  const now = new Date().toISOString();
+  // Hashed once, outside the decision: the decision may be retried after a lost race.
   const passwordHash = await hashPassword(input.password);
-  await app.dispatch(actor, toUserStreamId(userId), userDecider, {
-    type: 'CreateUser',
-    data: {
-      userId,
-      username: input.username,
-      passwordHash,
-      fullName: input.fullName,
-      email: input.email,
-      role: input.role,
-      subscriptionType: input.subscriptionType,
-      monthlyInvoiceLimit: input.monthlyInvoiceLimit,
-      expirationDate: input.expirationDate ?? null,
-      isActive: input.isActive,
-      createdBy: actor.userId,
-      now: new Date().toISOString(),
-    },
+  const usernameStream = toUsernameStreamId(input.username);
+  const userStream = toUserStreamId(userId);
+
+  await app.dispatchToStreams(actor, [usernameStream, userStream], (histories) => {
+    const claim = usernameDecider.decide(
+      { type: 'ClaimUsername', data: { username: input.username, userId } },
+      foldRecorded(usernameDecider, histories.get(usernameStream) ?? []),
+    );
+    let user = foldRecorded(userDecider, histories.get(userStream) ?? []);
+    const created = userDecider.decide(
+      {
+        type: 'CreateUser',
+        data: {
+          userId,
+          username: input.username,
+          passwordHash,
+          fullName: input.fullName,
+          email: input.email,
+          role: input.role,
+          subscriptionType: input.subscriptionType,
+          monthlyInvoiceLimit: input.monthlyInvoiceLimit,
+          expirationDate: input.expirationDate ?? null,
+          isActive: input.isActive,
+          createdBy: actor.userId,
+          now,
+        },
+      },
+      user,
+    );
+    user = created.reduce(userDecider.evolve, user);
+    const blocked: readonly UserEvent[] = input.isBlocked
+      ? userDecider.decide(
+          { type: 'UpdateUser', data: { isBlocked: true, actorId: actor.userId ?? userId, now } },
+          user,
+        )
+      : [];
+    return [
+      { streamId: usernameStream, events: claim },
+      { streamId: userStream, events: [...created, ...blocked] },
+    ];
   });
-  if (input.isBlocked) {
-    await app.dispatch(actor, toUserStreamId(userId), userDecider, {
-      type: 'UpdateUser',
-      data: { isBlocked: true, actorId: actor.userId ?? userId, now: new Date().toISOString() },
-    });
-  }
   return userId;
 }

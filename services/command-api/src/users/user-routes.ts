@@ -69,6 +69,17 @@ export async function userRoutes(app: FastifyInstance) {
     return toUserDto(await loadUser(app, id));
   });
 
+  // A stranger's wrong passwords throttle an account for a while; an admin can let it in at once.
+  app.post('/api/users/:id/lift-login-throttle', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parse(IdParams, request.params);
+    await loadUser(app, id);
+    await app.dispatch(actorOf(request), toUserStreamId(id), userDecider, {
+      type: 'LiftLoginThrottle',
+      data: { now: new Date().toISOString() },
+    });
+    return toUserDto(await loadUser(app, id));
+  });
+
   app.post('/api/users/:id/change-password', { config: { access: 'authenticated' } }, async (request) => {
     const { id } = parse(IdParams, request.params);
     const body = parse(ChangePasswordBody, request.body);
@@ -82,6 +93,8 @@ export async function userRoutes(app: FastifyInstance) {
         currentPasswordMatches:
           state.status === 'present' && (await verifyPassword(state.passwordHash, body.currentPassword)),
         newPasswordHash,
+        // This session stays open; every other session of the user ends.
+        keepSessionId: request.session.get('sessionId') ?? null,
         now: new Date().toISOString(),
       },
     }));

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ChangePasswordBody, CreateUserBody, UpdateUserBody } from './users';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
+
+describe('users contracts', () => {
+  it('one password rule for creation and for the password change', () => {
+    const rules: [string, string][] = [
+      ['aaaaaa', 'La contraseña debe tener al menos 8 caracteres'],
+      ['aaaaaaaa', 'Debe contener al menos una mayúscula'],
+      ['AAAAAAAA', 'Debe contener al menos una minúscula'],
+      ['Aaaaaaaa', 'Debe contener al menos un número'],
+      ['Aaaaaaa1\u0000', 'El texto contiene caracteres no permitidos'],
+    ];
+    for (const [password, message] of rules) {
+      expect(firstMessage(CreateUserBody.safeParse({ username: 'ana', password }))).toBe(message);
+      expect(
+        firstMessage(ChangePasswordBody.safeParse({ currentPassword: 'x', newPassword: password })),
+      ).toBe(message);
+    }
+    expect(ChangePasswordBody.safeParse({ currentPassword: 'x', newPassword: 'Aaaaaaa1' }).success).toBe(
+      true,
+    );
+  });
+
+  it('numbers are numbers: no booleans, hex or exponents; a plain decimal string is read', () => {
+    for (const monthlyInvoiceLimit of [true, '0x10', '1e3', '', '12abc', [5], 1.5]) {
+      const result = UpdateUserBody.safeParse({ monthlyInvoiceLimit });
+      expect(result.success, JSON.stringify(monthlyInvoiceLimit)).toBe(false);
+      expect(firstMessage(result)).toMatch(/^El límite mensual debe ser un número/);
+    }
+    expect(UpdateUserBody.parse({ monthlyInvoiceLimit: '200' }).monthlyInvoiceLimit).toBe(200);
+    expect(UpdateUserBody.parse({ monthlyInvoiceLimit: 200 }).monthlyInvoiceLimit).toBe(200);
+  });
+
+  it('an empty update is refused', () => {
+    expect(firstMessage(UpdateUserBody.safeParse({}))).toBe('Indique al menos un dato a modificar');
+    expect(UpdateUserBody.safeParse({ isActive: false }).success).toBe(true);
+    expect(UpdateUserBody.safeParse({ email: '' }).success).toBe(true);
+  });
+
+  it('a name needs a visible character', () => {
+    for (const fullName of ['\u200b\u200b', '\u200b \ufeff\u2060']) {
+      expect(firstMessage(UpdateUserBody.safeParse({ fullName }))).toBe(
+        'El nombre debe contener al menos un carácter visible',
+      );
+    }
+    expect(UpdateUserBody.parse({ fullName: 'Ana Benítez' }).fullName).toBe('Ana Benítez');
+    expect(UpdateUserBody.parse({ fullName: '' }).fullName).toBeNull();
+  });
+});

@@ -1,0 +1,32 @@
+import rateLimit from '@fastify/rate-limit';
+import { RateLimitedError } from '@lavadero/domain/shared/errors';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The per-client limit of the login route (`config.rateLimit` on the route). */
+    loginRateLimit: { max: number; timeWindow: number };
+  }
+}
+
+/**
+ * Per-IP limits, for the routes that ask (`config.rateLimit`): the login, where every attempt costs
+ * an argon2 verification. One client guessing passwords cannot take the CPU from everyone else.
+ * Counts are kept per process (a replica each in distributed mode).
+ */
+export default fp(
+  async function rateLimits(app: FastifyInstance, opts: { loginAttemptsPerMinute: number }) {
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        new RateLimitedError(
+          'TOO_MANY_REQUESTS',
+          'Demasiados intentos desde esta conexión. Espere un momento e intente nuevamente.',
+          { retryAfterSeconds: Math.max(1, Math.ceil(context.ttl / 1000)) },
+        ),
+    });
+    app.decorate('loginRateLimit', { max: opts.loginAttemptsPerMinute, timeWindow: 60_000 });
+  },
+  { name: 'rate-limits' },
+);
