@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerDto } from '@lavadero/contracts/customers';
+import { toCustomerDocumentStreamId } from '@lavadero/domain/customers/events';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
 import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
@@ -246,5 +247,20 @@ describe('read-your-writes, embedded (PGlite, in-process runner)', () => {
     expect(await t.runner.waitFor(await t.store.headPosition(), { timeoutMs: 30_000 })).toBe(true);
     const list = await t.app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } });
     expect((list.json() as CustomerDto[]).map((c) => c.id)).toContain(id);
+
+    // A write in several steps (claim the new document, update, free the old one) completes every
+    // step while its read models are behind, and still answers 202.
+    await t.runner.stop();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${id}`,
+      headers: { cookie },
+      payload: customer('4200199'),
+    });
+    expect(moved.statusCode).toBe(202);
+    expect(moved.json()).toMatchObject({ id, location: `/api/customers/${id}` });
+    const oldClaim = await t.store.readStream(toCustomerDocumentStreamId('CI', '4200100'));
+    expect(oldClaim.map((e) => e.type)).toEqual(['CustomerDocumentClaimed', 'CustomerDocumentReleased']);
+    await t.runner.start();
   });
 });
