@@ -8,6 +8,7 @@ import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';
 import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
+import { benchWritePath } from './write-path-bench';
 
 /**
  * `npm run bench`: throughput and latency on this machine, printed as a table. Each store runs in a
@@ -32,8 +33,12 @@ async function withStore(
   }
 }
 
+// `npm run bench -- --only=write`: the write path alone (a few minutes less).
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
-for (const kind of ['pglite', 'postgres'] as const) {
+console.error('… write path: plain CRUD, distributed and embedded side by side');
+rows.push(...(await benchWritePath()));
+for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
   console.error(`… ${kind}: event store`);
   rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
   console.error(`… ${kind}: projection catch-up`);

@@ -8,17 +8,22 @@ import {
 } from './event-store';
 import { pause, type WakeSignal } from './wake-signal';
 
+/** One read of the global order, as `readAll` returns it, and whether events are held back. */
+export interface SubscriptionBatch {
+  readonly events: RecordedEvent[];
+  /**
+   * PostgreSQL: committed events exist that this read did not return yet, behind an older
+   * transaction still running. That transaction's commit may notify nobody (a read-model batch), so
+   * the loop looks again shortly instead of waiting for a wake-up.
+   */
+  readonly heldBack?: boolean;
+}
+
 export interface PollSubscriptionSource {
-  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  readBatch(options: ReadAllOptions): Promise<SubscriptionBatch>;
   /** Notified when events may have been appended; the poll interval covers missed wake-ups. */
   readonly wake: WakeSignal;
   readonly pollIntervalMs: number;
-  /**
-   * PostgreSQL: whether committed events are held back behind an older transaction still running
-   * (see `readAll`). Its commit may notify nobody (a read-model transaction), so the loop looks
-   * again shortly instead of waiting for a wake-up.
-   */
-  heldBack?(): Promise<boolean>;
   readonly heldBackRecheckMs?: number;
   readonly batchSize?: number;
   readonly retryDelayMs?: number;
@@ -26,7 +31,7 @@ export interface PollSubscriptionSource {
 
 /**
  * The one subscription loop of every adapter: read a batch after the last handled position, hand
- * it over, and when caught up wait for a wake-up or the poll interval. Reading through `readAll`
+ * it over, and when caught up wait for a wake-up or the poll interval. Reading as `readAll` does
  * means a subscriber sees exactly what a reader would: only safely committed events, in order.
  */
 export function pollSubscription(source: PollSubscriptionSource, options: SubscribeOptions): Subscription {
@@ -60,12 +65,11 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
     while (!stopping.signal.aborted) {
       const seenVersion = wake.version;
       try {
-        const events = await source.readAll({ after: position, maxCount: batchSize });
+        const { events, heldBack = false } = await source.readBatch({ after: position, maxCount: batchSize });
         if (stopping.signal.aborted) return;
         if (events.length > 0) await deliver(events);
         if (events.length === batchSize) continue; // still catching up
-        const held = (await source.heldBack?.()) ?? false;
-        await wake.wait(seenVersion, held ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
+        await wake.wait(seenVersion, heldBack ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
       } catch (error) {
         if (stopping.signal.aborted) return;
         onError(error);

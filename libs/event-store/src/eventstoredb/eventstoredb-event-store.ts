@@ -173,7 +173,11 @@ export class EventStoreDbEventStore implements EventStore {
     this.#startLiveWake();
     return trackedPollSubscription(
       this.#subscriptions,
-      { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
+      {
+        readBatch: async (o) => ({ events: await this.readAll(o) }),
+        wake: this.#wake,
+        pollIntervalMs: this.#pollIntervalMs,
+      },
       options,
     );
   }

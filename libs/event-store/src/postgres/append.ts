@@ -22,15 +22,21 @@ export async function callAppendMulti(
   schema: string,
   appends: readonly StreamAppend[],
   notify = false,
+  /**
+   * Prepare once per connection, saving the planning on every append. Not on PGlite: there every
+   * pool client is a new client of the one session, which already holds the statement.
+   */
+  prepared = false,
 ): Promise<MultiStreamAppendResult> {
   for (const a of appends) {
     if (a.events.length === 0) throw new Error(`Nothing to append to stream ${a.streamId}`);
   }
   const events = appends.flatMap((a) => a.events);
-  const { rows } = await db.query<{ revision: string; tx_id: string; seq: string }>(
-    `SELECT out_revision::text AS revision, out_tx_id::text AS tx_id, out_seq::text AS seq
+  const { rows } = await db.query<{ revision: string; tx_id: string; seq: string }>({
+    name: prepared ? `es_append_multi_${schema}` : undefined,
+    text: `SELECT out_revision::text AS revision, out_tx_id::text AS tx_id, out_seq::text AS seq
        FROM "${schema}".append_multi($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8)`,
-    [
+    values: [
       appends.map((a) => a.streamId),
       appends.map((a) => String(a.expectedRevision)),
       appends.map((a) => a.events.length),
@@ -40,7 +46,7 @@ export async function callAppendMulti(
       events.map((e) => JSON.stringify(e.metadata ?? {})),
       notify,
     ],
-  );
+  });
   if (rows.length !== appends.length) throw new Error('append_multi returned one row per stream');
   const streams = rows.map((row) => ({
     nextExpectedRevision: toBigInt(row.revision),

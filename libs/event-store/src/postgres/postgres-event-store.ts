@@ -14,7 +14,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store';
-import { trackedPollSubscription } from '../poll-subscription';
+import { type SubscriptionBatch, trackedPollSubscription } from '../poll-subscription';
 import { WakeSignal } from '../wake-signal';
 import { callAppendMulti, classifyAppendError } from './append';
 import { NotificationListener } from './notification-listener';
@@ -48,6 +48,7 @@ export class PostgresEventStore implements EventStore {
   readonly #pool: pg.Pool;
   readonly #schema: string;
   readonly #listen: boolean;
+  readonly #embedded: boolean;
   readonly #pollIntervalMs: number;
   readonly #wake: WakeSignal;
   readonly #subscriptions = new Set<Subscription>();
@@ -57,8 +58,8 @@ export class PostgresEventStore implements EventStore {
     this.#pool = pool;
     this.#schema = options.schema ?? 'event_store';
     assertSchemaName(this.#schema);
-    const embedded = (pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
-    this.#listen = (options.listen ?? false) && !embedded;
+    this.#embedded = (pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
+    this.#listen = (options.listen ?? false) && !this.#embedded;
     this.#pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.#wake = localWakeSignal(pool, this.#schema);
   }
@@ -84,7 +85,7 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
     try {
-      const result = await callAppendMulti(this.#pool, this.#schema, appends, this.#listen);
+      const result = await callAppendMulti(this.#pool, this.#schema, appends, this.#listen, !this.#embedded);
       this.#wake.notify();
       return result;
     } catch (error) {
@@ -118,28 +119,61 @@ export class PostgresEventStore implements EventStore {
   async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
     const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
-    const { rows } = await this.#pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
-        WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
-      [[...byStream.keys()]],
-    );
+    const { rows } = await this.#pool.query<EventRow>({
+      name: this.#embedded ? undefined : `es_read_streams_${this.#schema}`,
+      text: `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
+              WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
+      values: [[...byStream.keys()]],
+    });
     for (const row of rows) byStream.get(row.stream_id)?.push(toRecordedEvent(row));
     return byStream;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    return (await this.#readBatch(options)).events;
+  }
+
+  /**
+   * `readAll` and, in the same statement (one snapshot, one round trip), whether committed events
+   * are held back behind an older running transaction (see SubscriptionBatch).
+   */
+  async #readBatch(options: ReadAllOptions): Promise<SubscriptionBatch> {
     const after = options.after ?? START;
     // xid8 has no negative values; real transaction ids start at 3, so (0, -1) is before everything.
-    const commit = after.commit < 0n ? 0n : after.commit;
-    const { rows } = await this.#pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
-        WHERE (e.tx_id, e.seq) > ($1::text::xid8, $2::bigint)
-          AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY e.tx_id, e.seq
-        LIMIT $3`,
-      [String(commit), String(after.prepare), options.maxCount ?? null],
-    );
-    return rows.map(toRecordedEvent);
+    const values = [
+      String(after.commit < 0n ? 0n : after.commit),
+      String(after.prepare),
+      options.maxCount ?? null,
+    ];
+    // One embedded session runs one transaction at a time: nothing can be held back there.
+    if (this.#embedded) {
+      const { rows } = await this.#pool.query<EventRow>({
+        text: `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
+                WHERE (e.tx_id, e.seq) > ($1::text::xid8, $2::bigint)
+                ORDER BY e.tx_id, e.seq
+                LIMIT $3`,
+        values,
+      });
+      return { events: rows.map(toRecordedEvent), heldBack: false };
+    }
+    const { rows } = await this.#pool.query<EventRow & { held_back: boolean }>({
+      name: `es_read_batch_${this.#schema}`,
+      text: `WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
+                  batch AS (
+                    SELECT ${EVENT_COLUMNS}, e.tx_id AS order_tx, e.seq AS order_seq
+                      FROM "${this.#schema}".events AS e, snap
+                     WHERE (e.tx_id, e.seq) > ($1::text::xid8, $2::bigint) AND e.tx_id < snap.xmin
+                     ORDER BY e.tx_id, e.seq
+                     LIMIT $3)
+             SELECT b.*, EXISTS (SELECT 1 FROM "${this.#schema}".events AS h, snap WHERE h.tx_id >= snap.xmin) AS held_back
+               FROM (SELECT 1) AS one LEFT JOIN batch AS b ON true
+              ORDER BY b.order_tx, b.order_seq`,
+      values,
+    });
+    return {
+      events: rows.filter((row) => row.id !== null).map(toRecordedEvent),
+      heldBack: rows[0]?.held_back === true,
+    };
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
@@ -152,8 +186,7 @@ export class PostgresEventStore implements EventStore {
     return trackedPollSubscription(
       this.#subscriptions,
       {
-        readAll: (o) => this.readAll(o),
-        heldBack: () => this.#heldBack(),
+        readBatch: (o) => this.#readBatch(o),
         wake: this.#wake,
         pollIntervalMs: this.#pollIntervalMs,
       },
@@ -176,15 +209,6 @@ export class PostgresEventStore implements EventStore {
     await Promise.all([...this.#subscriptions].map((s) => s.stop()));
     await this.#listener?.close();
     this.#listener = null;
-  }
-
-  /** Committed events that `readAll` does not return yet, behind an older running transaction. */
-  async #heldBack(): Promise<boolean> {
-    const { rows } = await this.#pool.query<{ held: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM "${this.#schema}".events AS e
-                       WHERE e.tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`,
-    );
-    return rows[0]?.held === true;
   }
 
   async #currentRevision(streamId: string): Promise<bigint | 'no_stream'> {

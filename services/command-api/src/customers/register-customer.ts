@@ -2,18 +2,25 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerBody } from '@lavadero/contracts/customers';
 import { assertValidCustomer } from '@lavadero/domain/customers/customer-rules';
 import { customerDecider } from '@lavadero/domain/customers/decide';
-import { type CustomerFields, toCustomerStreamId } from '@lavadero/domain/customers/events';
+import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim';
+import {
+  type CustomerFields,
+  toCustomerDocumentStreamId,
+  toCustomerStreamId,
+} from '@lavadero/domain/customers/events';
+import { decideStream } from '@lavadero/event-store/handle-command';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
-import { claimDocument, releaseDocumentAfterFailure } from './document-claims';
 
 export function toCustomerFields(body: CustomerBody): CustomerFields {
   return { ...body, fechaIngreso: body.fechaIngreso ?? null };
 }
 
 /**
- * Claims the document first, then creates the customer's stream; if the creation fails the claim is
- * given back. `customerId` is fixed only for the default customer (bootstrap); others get a new uuid.
+ * Claims the document and creates the customer's stream in one atomic append: of two customers with
+ * the same document exactly one is stored, and a refused creation leaves no claim behind (one read
+ * of both streams, one append, one wait). `customerId` is fixed only for the default customer
+ * (bootstrap); others get a new uuid.
  */
 export async function registerCustomer(
   app: FastifyInstance,
@@ -23,16 +30,18 @@ export async function registerCustomer(
 ): Promise<string> {
   // The domain's rules first, so a refused customer appends nothing, not even a claim.
   assertValidCustomer(fields);
-  const holder = { docTipo: fields.docTipo, docNumero: fields.docNumero, customerId };
-  const took = await claimDocument(app, actor, holder);
-  try {
-    await app.dispatch(actor, toCustomerStreamId(customerId), customerDecider, {
+  const claim = toCustomerDocumentStreamId(fields.docTipo, fields.docNumero);
+  const customer = toCustomerStreamId(customerId);
+  const now = new Date().toISOString();
+  await app.dispatchToStreams(actor, [claim, customer], (histories) => [
+    decideStream(customerDocumentDecider, claim, histories, {
+      type: 'ClaimCustomerDocument',
+      data: { docTipo: fields.docTipo, docNumero: fields.docNumero, customerId },
+    }),
+    decideStream(customerDecider, customer, histories, {
       type: 'RegisterCustomer',
-      data: { ...fields, customerId, now: new Date().toISOString() },
-    });
-  } catch (error) {
-    if (took) await releaseDocumentAfterFailure(app, actor, holder);
-    throw error;
-  }
+      data: { ...fields, customerId, now },
+    }),
+  ]);
   return customerId;
 }

@@ -55,8 +55,8 @@ declare module 'fastify' {
     readDb: ReadModelDb;
     /**
      * Runs a command against a stream and returns once the read models that read its events include
-     * them. When they do not within the bound, throws StoredNotYetReadable: the events ARE stored,
-     * and the request answers 202 instead of failing.
+     * them. When they do not within the bound it returns anyway (the events ARE stored), and the
+     * request answers 202 instead of what the stale read models would have said.
      */
     dispatch: Dispatch;
     /** Like `dispatch`, over several streams decided together and appended atomically. */
@@ -78,6 +78,29 @@ export default fp(
     app.decorate('readDb', opts.readDb);
     const waitMs = opts.readYourWritesMs ?? 2_000;
 
+    // Requests in flight, with the streams they wrote whose read models did not catch up in time.
+    const lagging = new Map<string, string[]>();
+    app.addHook('onRequest', async (request) => {
+      lagging.set(request.id, []);
+    });
+    app.addHook('onResponse', async (request) => {
+      lagging.delete(request.id);
+    });
+    // A stored write is never reported as failed: when its read models are behind, the reply the
+    // route built from them (a 404 for a record not projected yet, or stale data) becomes a 202
+    // with the record's id and where to read it. The rest of the request ran as usual, so a helper
+    // that writes several streams in turn still completes every step.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const streamIds = lagging.get(request.id);
+      if (!streamIds?.length || !(reply.statusCode < 300 || reply.statusCode === 404)) return payload;
+      const body = new StoredNotYetReadable(streamIds).body(request.method, request.url);
+      reply
+        .status(202)
+        .header('location', body.location)
+        .header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(body);
+    });
+
     // Read-your-writes: the screen refetches right after this reply and must see the change. Only
     // the read models that read what was appended are waited for: a claim no projection reads
     // waits for nothing.
@@ -91,7 +114,7 @@ export default fp(
       if (await opts.readModels.waitFor(position, { eventTypes, timeoutMs: waitMs })) return;
       const streamIds = appended.map((a) => a.streamId);
       app.log.warn({ streamIds, correlationId: actor.correlationId }, 'stored; read models behind');
-      throw new StoredNotYetReadable(streamIds);
+      lagging.get(actor.correlationId)?.push(...streamIds);
     };
 
     const metadataOf = (actor: Actor) => ({

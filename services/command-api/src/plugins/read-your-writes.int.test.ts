@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerDto } from '@lavadero/contracts/customers';
+import { toCustomerDocumentStreamId } from '@lavadero/domain/customers/events';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
 import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
@@ -16,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapFirstStart } from '../bootstrap';
 import { buildServer } from '../server';
 import { createScratchDatabase } from '../testing/scratch-database';
-import { ADMIN, startTestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
 import { createUser } from '../users/create-user';
 
 const customer = (docNumero: string) => ({
@@ -188,8 +189,9 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
     it('waits once per request that appends a claim and an entity, only for the read models of the entity', async () => {
       waits.length = 0;
       expect((await post('4100100')).statusCode).toBe(201);
-      const waited = waits.filter((types) => projectionsReading(allProjections, types).length > 0);
-      expect(waited).toEqual([['CustomerRegistered']]);
+      // One atomic append of the claim and the customer, one wait, for the customers read model only.
+      expect(waits).toEqual([['CustomerDocumentClaimed', 'CustomerRegistered']]);
+      expect(projectionsReading(allProjections, waits[0])).toEqual(['customers']);
     });
 
     it('answers a write woken by the checkpoint notification, with the waiter unable to read the table', async () => {
@@ -220,29 +222,45 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
 });
 
 describe('read-your-writes, embedded (PGlite, in-process runner)', () => {
-  it('answers 202 while the runner is stopped and shows the record once it resumes', async () => {
-    const t = await startTestServer();
-    try {
-      const { cookie } = await t.login(ADMIN.username, ADMIN.password);
-      await t.runner.stop();
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/customers',
-        headers: { cookie },
-        payload: customer('4200100'),
-      });
-      expect(res.statusCode).toBe(202);
-      const { id } = res.json() as { id: string };
-      expect(
-        (await t.allEvents()).some((e) => e.type === 'CustomerRegistered' && e.streamId.endsWith(id)),
-      ).toBe(true);
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t?.close());
 
-      await t.runner.start();
-      expect(await t.runner.waitFor(await t.store.headPosition(), { timeoutMs: 30_000 })).toBe(true);
-      const list = await t.app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } });
-      expect((list.json() as CustomerDto[]).map((c) => c.id)).toContain(id);
-    } finally {
-      await t.close();
-    }
+  it('answers 202 while the runner is stopped and shows the record once it resumes', async () => {
+    const { cookie } = await t.login(ADMIN.username, ADMIN.password);
+    await t.runner.stop();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/customers',
+      headers: { cookie },
+      payload: customer('4200100'),
+    });
+    expect(res.statusCode).toBe(202);
+    const { id } = res.json() as { id: string };
+    expect(
+      (await t.allEvents()).some((e) => e.type === 'CustomerRegistered' && e.streamId.endsWith(id)),
+    ).toBe(true);
+
+    await t.runner.start();
+    expect(await t.runner.waitFor(await t.store.headPosition(), { timeoutMs: 30_000 })).toBe(true);
+    const list = await t.app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } });
+    expect((list.json() as CustomerDto[]).map((c) => c.id)).toContain(id);
+
+    // A write in several steps (claim the new document, update, free the old one) completes every
+    // step while its read models are behind, and still answers 202.
+    await t.runner.stop();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${id}`,
+      headers: { cookie },
+      payload: customer('4200199'),
+    });
+    expect(moved.statusCode).toBe(202);
+    expect(moved.json()).toMatchObject({ id, location: `/api/customers/${id}` });
+    const oldClaim = await t.store.readStream(toCustomerDocumentStreamId('CI', '4200100'));
+    expect(oldClaim.map((e) => e.type)).toEqual(['CustomerDocumentClaimed', 'CustomerDocumentReleased']);
+    await t.runner.start();
   });
 });

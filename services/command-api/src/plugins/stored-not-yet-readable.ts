@@ -1,17 +1,12 @@
 const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 
 /**
- * A write whose events are stored but whose read models did not include them within the bound
- * (the projections are down or far behind). Not a failure: the request answers 202 with the record's
- * id and where to read it, never 404/500, so a retry does not hit a 409 for a write that succeeded.
+ * Writes whose events are stored but whose read models did not include them within the bound (the
+ * projections are down or far behind). Not a failure: the request answers 202 with the record's id
+ * and where to read it, never 404/500, so a retry does not hit a 409 for a write that succeeded.
  */
-export class StoredNotYetReadable extends Error {
-  readonly statusCode = 202;
-
-  constructor(readonly streamIds: readonly string[]) {
-    super(`Stored, not yet in the read models: ${streamIds.join(', ')}`);
-    this.name = 'StoredNotYetReadable';
-  }
+export class StoredNotYetReadable {
+  constructor(readonly streamIds: readonly string[]) {}
 
   /** The record's id: the uuid that ends the last entity stream appended to (claims end otherwise). */
   get recordId(): string | null {
