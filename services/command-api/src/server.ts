@@ -4,12 +4,14 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
+import { healthRoute } from './health-route';
 import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
 import routeSchemas from './plugins/route-schemas';
 import sessions from './plugins/session';
+import writeDeps, { type Clock, type IdGenerator, randomIds, systemClock } from './plugins/write-deps';
 
 export interface ServerOptions {
   readonly store: EventStore;
@@ -19,6 +21,9 @@ export interface ServerOptions {
   readonly sessionTtlHours: number;
   readonly frontends: FrontendsOptions;
   readonly logLevel?: string;
+  /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
+  readonly clock?: Clock;
+  readonly ids?: IdGenerator;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -31,11 +36,18 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(errors);
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
-  await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });
+  const clock = opts.clock ?? systemClock;
+  await app.register(commands, {
+    store: opts.store,
+    readDb: opts.readDb,
+    readModels: opts.readModels,
+    clock,
+  });
+  await app.register(writeDeps, { clock, ids: opts.ids ?? randomIds });
   await app.register(access);
   await app.register(routeSchemas);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoute);
   for (const context of contexts) await app.register(context.routes);
   await app.register(frontends, opts.frontends);
 

@@ -4,6 +4,7 @@ import { type CommandOutcome, handleCommand } from '@lavadero/event-store/handle
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from './write-deps';
 
 /** Resolves once every read model includes `position`; false on timeout. */
 export interface ReadModelProgress {
@@ -40,7 +41,7 @@ declare module 'fastify' {
 export default fp(
   async function commands(
     app: FastifyInstance,
-    opts: { store: EventStore; readDb: ReadModelDb; readModels: ReadModelProgress },
+    opts: { store: EventStore; readDb: ReadModelDb; readModels: ReadModelProgress; clock: Clock },
   ) {
     app.decorate('store', opts.store);
     app.decorate('readDb', opts.readDb);
@@ -48,7 +49,7 @@ export default fp(
       const outcome = await handleCommand(opts.store, streamId, decider, command, {
         userId: actor.userId,
         correlationId: actor.correlationId,
-        occurredAt: new Date().toISOString(),
+        occurredAt: opts.clock.now().toISOString(),
       });
       // Read-your-writes: the screen refetches right after this reply and must see the change.
       if (outcome.position && !(await opts.readModels.waitFor(outcome.position))) {

@@ -1,6 +1,6 @@
 import { MAX_FAILED_LOGIN_ATTEMPTS } from '@lavadero/domain/users/decide';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 let adminCookie: string;

@@ -7,8 +7,9 @@ import { migrateReadModels } from '@lavadero/read-models/migrate';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bootstrapFirstStart } from '../bootstrap';
-import { buildServer } from '../server';
+import { bootstrapFirstStart } from '../src/bootstrap';
+import type { Clock, IdGenerator } from '../src/plugins/write-deps';
+import { buildServer } from '../src/server';
 import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -17,7 +18,9 @@ export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
  * The real command API over a real (in-memory) PGlite event store and read models, with the
  * projections running in-process as in embedded mode. Requests go through `app.inject`.
  */
-export async function startTestServer(options: { database?: 'pglite' | 'postgres' } = {}) {
+export async function startTestServer(
+  options: { database?: 'pglite' | 'postgres'; clock?: Clock; ids?: IdGenerator } = {},
+) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
   const database = await createDatabasePool(
     scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
@@ -39,6 +42,8 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
       serveFiles: false,
     },
     logLevel: 'silent',
+    clock: options.clock,
+    ids: options.ids,
   });
   await bootstrapFirstStart(app, ADMIN, () => {});
 
