@@ -1,6 +1,6 @@
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
-import { createDatabasePool } from '@lavadero/platform/database-pool';
 import type pg from 'pg';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { benchEventStore } from './event-store-bench';

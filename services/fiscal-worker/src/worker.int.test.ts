@@ -9,7 +9,7 @@ import { BullMqJobQueue } from '@lavadero/jobs/bullmq-queue';
 import { InProcessJobQueue } from '@lavadero/jobs/in-process-queue';
 import type { JobData, JobHandler, JobQueue, ProcessOptions } from '@lavadero/jobs/job-queue';
 import { silentLogger } from '@lavadero/jobs/logger';
-import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { saveCheckpoint } from '@lavadero/read-models/checkpoints/checkpoint-store';
 import { createReadModelDb, type ReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
