@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import { createDatabasePool } from '@lavadero/database/database-pool';
 import { createReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';

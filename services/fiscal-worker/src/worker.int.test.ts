@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
@@ -9,7 +10,6 @@ import { BullMqJobQueue } from '@lavadero/jobs/bullmq-queue';
 import { InProcessJobQueue } from '@lavadero/jobs/in-process-queue';
 import type { JobData, JobHandler, JobQueue, ProcessOptions } from '@lavadero/jobs/job-queue';
 import { silentLogger } from '@lavadero/jobs/logger';
-import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { saveCheckpoint } from '@lavadero/read-models/checkpoints/checkpoint-store';
 import { createReadModelDb, type ReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
