@@ -112,7 +112,7 @@ describe('buildInputs of this repository', () => {
         'libs/contracts',
         'libs/fiscal',
         'libs/ui/src/federation/shared.ts',
-        'scripts/vite-precompress.ts',
+        'libs/build-tools',
         'package-lock.json',
       ]),
     );

@@ -5,9 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '@lavadero/build-tools/vite-precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontendServer, parseArgs } from './serve-frontend';
-import { precompressDir } from './vite-precompress';
 
 // A real dist folder on disk, a real upstream API, and the frontend server between them.
 let dist: string;

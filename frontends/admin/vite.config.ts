@@ -1,9 +1,9 @@
+import { precompress } from '@lavadero/build-tools/vite-precompress';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../../libs/ui/src/federation/shared';
-import { precompress } from '../../scripts/vite-precompress';
 
 // Built once, served from anywhere (under /remotes/admin/ of the API server, or its own origin):
 // base './' makes the federation publicPath 'auto', so chunks and CSS resolve next to remoteEntry.js.

@@ -1,10 +1,10 @@
+import { precompress } from '@lavadero/build-tools/vite-precompress';
+import { zodJitless } from '@lavadero/build-tools/vite-zod-jitless';
 import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../../libs/ui/src/federation/shared';
-import { precompress } from '../../scripts/vite-precompress';
-import { zodJitless } from '../../scripts/vite-zod-jitless';
 
 // The API (and, in dev, the remotes) run on the command-api server.
 const apiTarget = process.env.LAVADERO_API_URL ?? 'http://127.0.0.1:5000';

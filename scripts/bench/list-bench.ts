@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startTestServer } from '../../services/command-api/src/testing/test-server';
+import { startTestServer } from '../../services/command-api/test-support/test-server';
 import { type BenchRow, latencies, percentile } from './measure';
 
 const CUSTOMERS = 10_000;

@@ -1,8 +1,8 @@
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
-import { createDatabasePool } from '@lavadero/platform/database-pool';
 import type pg from 'pg';
-import { createScratchDatabase } from '../../services/command-api/src/testing/scratch-database';
+import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { benchEventStore } from './event-store-bench';
 import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';

@@ -3,16 +3,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { PostgresEventStore } from '@lavadero/event-store/postgres/postgres-event-store';
-import { createDatabasePool } from '@lavadero/platform/database-pool';
 import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
 import { CheckpointWaiter } from '@lavadero/read-models/checkpoints/checkpoint-waiter';
 import { createReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
-import { createScratchDatabase } from '../../services/command-api/src/testing/scratch-database';
+import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { Supervisor } from '../supervisor';
 import { type BenchRow, latencies, percentile } from './measure';
 import {

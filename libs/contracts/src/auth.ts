@@ -14,20 +14,28 @@ export const ROLE_VALUES = ['admin', 'user', 'readonly'] as const;
 export type RoleValue = (typeof ROLE_VALUES)[number];
 
 /** The signed-in user as `GET /api/auth/me` and `POST /api/auth/login` return it under `user`. */
-export interface CurrentUserDto {
-  readonly id: string;
-  readonly username: string;
-  readonly fullName: string | null;
-  readonly role: RoleValue;
-  readonly email: string | null;
-}
+export const CurrentUserDto = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  role: z.enum(ROLE_VALUES),
+  email: z.string().nullable(),
+});
+export type CurrentUserDto = z.infer<typeof CurrentUserDto>;
+export const CurrentUserReply = z.object({ user: CurrentUserDto });
+
+/** Logout takes nothing; declared so every POST states its body. */
+export const LogoutBody = z.object({});
+export const LogoutReply = z.object({ success: z.literal(true) });
 
 /** Every error reply: a stable code and a Spanish message for the person at the screen. */
-export interface ErrorBody {
-  readonly code: string;
-  readonly message: string;
-  /** The same text, kept for screens that read `details` (spec 1 §8, spec 2 §8). */
-  readonly details: string;
-  readonly issues?: readonly { readonly path: string; readonly message: string }[];
-  readonly [extra: string]: unknown;
-}
+export const ErrorBody = z
+  .object({
+    code: z.string(),
+    message: z.string(),
+    /** The same text, kept for screens that read `details` (spec 1 §8, spec 2 §8). */
+    details: z.string(),
+    issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .catchall(z.unknown());
+export type ErrorBody = z.infer<typeof ErrorBody>;

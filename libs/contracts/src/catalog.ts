@@ -1,4 +1,12 @@
-import { parseWholeNumber } from './whole-number';
+import {
+  flag,
+  guaranies,
+  isBlank,
+  MAX_GUARANIES,
+  optionalText,
+  requiredText,
+  wholeNumber,
+} from './building-blocks';
 import { z } from './zod-es';
 
 /** The six service categories, value and label (spec 2 §9), in the order the screens list them. */
@@ -18,53 +26,28 @@ const SERVICE_CATEGORY_VALUES = SERVICE_CATEGORY_OPTIONS.map((o) => o.value) as 
 
 export const CATEGORY_TYPE_VALUES = ['servicios', 'productos', 'ambos'] as const;
 
-/** Highest amount the catalog accepts (fits the read models' integer columns with room to spare). */
-export const MAX_GUARANIES = 999_999_999;
+export { MAX_GUARANIES };
 /** Form defaults (spec 2 §9). */
 export const DEFAULT_DURATION_MIN = 30;
 export const DEFAULT_SERVICE_CATEGORY: ServiceCategoryValue = 'basico';
 
-const isBlank = (input: unknown) => input === undefined || input === null || input === '';
-
-const requiredText = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, tooLong);
+const NAME_TOO_LONG = 'El nombre no puede exceder 100 caracteres';
 
 /** Empty means "no description". */
-const descripcion = z
-  .string({ error: 'La descripción debe ser un texto' })
-  .trim()
-  .max(500, 'La descripción no puede exceder 500 caracteres')
-  .nullish()
-  .transform((v) => (v ? v : null));
-
-/** A whole number typed as '35.000', '35000' or sent as a number; the messages name the field. */
-function wholeNumber(messages: { required: string; format: string; fraction: string }) {
-  return z
-    .union([z.number(), z.string()], {
-      error: (issue) => (isBlank(issue.input) ? messages.required : messages.format),
-    })
-    .transform((input, ctx) => {
-      const result = parseWholeNumber(input);
-      if (result.ok) return result.value;
-      ctx.addIssue({
-        code: 'custom',
-        message: messages[result.problem === 'missing' ? 'required' : result.problem],
-      });
-      return z.NEVER;
-    });
-}
+const descripcion = optionalText(
+  500,
+  'La descripción no puede exceder 500 caracteres',
+  'La descripción debe ser un texto',
+);
 
 const money = (label: 'El precio' | 'El precio total') =>
-  wholeNumber({
+  guaranies({
     required: `${label} es obligatorio`,
     format: `${label} debe ser un número, por ejemplo 35.000`,
     fraction: `${label} debe ser un monto entero en guaraníes`,
-  }).pipe(
-    z
-      .number()
-      .min(0, `${label} no puede ser negativo`)
-      .max(MAX_GUARANIES, `${label} no puede superar Gs. 999.999.999`),
-  );
+    negative: `${label} no puede ser negativo`,
+    tooHigh: `${label} no puede superar Gs. 999.999.999`,
+  });
 
 const duracionMin = wholeNumber({
   required: 'La duración es obligatoria',
@@ -84,7 +67,7 @@ const categoria = z.enum(SERVICE_CATEGORY_VALUES, {
       : 'Categoría inválida: elija Básico, Premium, Motor, Tapizado, Encerado u Ozono',
 });
 
-const activo = z.boolean({ error: 'El estado activo debe ser verdadero o falso' });
+const activo = flag('El estado activo debe ser verdadero o falso');
 
 const COMBO_TOO_FEW = 'Un combo debe incluir al menos 2 servicios';
 const serviceIds = z
@@ -98,7 +81,7 @@ const serviceIds = z
 // The field schemas carry no defaults: in an edit an absent field keeps its value, so only the
 // create bodies fill in the form defaults.
 const serviceFields = {
-  nombre: requiredText('El nombre del servicio es obligatorio', 'El nombre no puede exceder 100 caracteres'),
+  nombre: requiredText('El nombre del servicio es obligatorio', 100, NAME_TOO_LONG),
   descripcion,
   precio: money('El precio'),
   duracionMin,
@@ -119,7 +102,7 @@ export const UpdateServiceBody = z.object(serviceFields).partial();
 export type UpdateServiceBody = z.infer<typeof UpdateServiceBody>;
 
 const comboFields = {
-  nombre: requiredText('El nombre del combo es obligatorio', 'El nombre no puede exceder 100 caracteres'),
+  nombre: requiredText('El nombre del combo es obligatorio', 100, NAME_TOO_LONG),
   descripcion,
   precioTotal: money('El precio total'),
   serviceIds,
@@ -133,10 +116,7 @@ export const UpdateComboBody = z.object(comboFields).partial();
 export type UpdateComboBody = z.infer<typeof UpdateComboBody>;
 
 const categoryFields = {
-  nombre: requiredText(
-    'El nombre de la categoría es obligatorio',
-    'El nombre no puede exceder 100 caracteres',
-  ),
+  nombre: requiredText('El nombre de la categoría es obligatorio', 100, NAME_TOO_LONG),
   descripcion,
   tipo: z.enum(CATEGORY_TYPE_VALUES, {
     error: 'Tipo de categoría inválido: debe ser servicios, productos o ambos',
@@ -146,7 +126,7 @@ const categoryFields = {
     .trim()
     .regex(/^#[0-9A-Fa-f]{6}$/, 'El color debe tener el formato #RRGGBB, por ejemplo #3B82F6')
     .transform((c) => c.toUpperCase()),
-  activa: z.boolean({ error: 'El estado activa debe ser verdadero o falso' }),
+  activa: flag('El estado activa debe ser verdadero o falso'),
 };
 
 export const CreateCategoryBody = z.object({
@@ -159,48 +139,50 @@ export type CreateCategoryBody = z.infer<typeof CreateCategoryBody>;
 export const UpdateCategoryBody = z.object(categoryFields).partial();
 export type UpdateCategoryBody = z.infer<typeof UpdateCategoryBody>;
 
-/** A service as GET /api/services lists it (active and inactive). */
-export interface ServiceDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly descripcion: string | null;
-  /** Guaraníes. */
-  readonly precio: number;
-  readonly duracionMin: number;
-  readonly categoria: ServiceCategoryValue;
-  readonly activo: boolean;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** A service as GET /api/services lists it (active and inactive); precio in guaraníes. */
+export const ServiceDto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  precio: z.number().int(),
+  duracionMin: z.number().int(),
+  categoria: z.enum(SERVICE_CATEGORY_VALUES),
+  activo: z.boolean(),
+  ...timestamps,
+});
+export type ServiceDto = z.infer<typeof ServiceDto>;
 
 /** One service of a combo, with what the combo card shows of it. */
-export interface ComboServiceDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly precio: number;
-  readonly activo: boolean;
-}
+export const ComboServiceDto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  precio: z.number().int(),
+  activo: z.boolean(),
+});
+export type ComboServiceDto = z.infer<typeof ComboServiceDto>;
 
 /** A combo as GET /api/service-combos lists it: its member ids in order, and those services' names. */
-export interface ComboDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly descripcion: string | null;
-  readonly precioTotal: number;
-  readonly activo: boolean;
-  readonly serviceIds: readonly string[];
-  readonly services: readonly ComboServiceDto[];
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+export const ComboDto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  precioTotal: z.number().int(),
+  activo: z.boolean(),
+  serviceIds: z.array(z.uuid()),
+  services: z.array(ComboServiceDto),
+  ...timestamps,
+});
+export type ComboDto = z.infer<typeof ComboDto>;
 
-export interface CategoryDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly descripcion: string | null;
-  readonly tipo: (typeof CATEGORY_TYPE_VALUES)[number];
-  readonly color: string;
-  readonly activa: boolean;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+export const CategoryDto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
+  tipo: z.enum(CATEGORY_TYPE_VALUES),
+  color: z.string(),
+  activa: z.boolean(),
+  ...timestamps,
+});
+export type CategoryDto = z.infer<typeof CategoryDto>;

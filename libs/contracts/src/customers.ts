@@ -1,4 +1,12 @@
 import { checkRuc } from '@lavadero/fiscal/ruc';
+import {
+  calendarDay,
+  email,
+  optionalText,
+  RecordIdParams,
+  requiredRef,
+  requiredText,
+} from './building-blocks';
 import { z } from './zod-es';
 
 /** Document types (spec 2 §3, §9). */
@@ -19,40 +27,11 @@ export const DEFAULT_CUSTOMER = {
 
 const TOURIST_DATA_REQUIRED = 'Para régimen turismo es obligatorio país, pasaporte y fecha de ingreso';
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-/** Empty strings from forms mean "not given". */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** A blank value is already told 'obligatorio'; this catches numbers made only of dashes or dots. */
 const hasLetterOrDigit = (text: string) => text === '' || /[\p{L}\p{N}]/u.test(text);
 
-const email = z
-  .union([z.literal(''), z.email('Email inválido')])
-  .nullish()
-  .transform((v) => (v ? v.toLowerCase() : null));
-
 /** 'YYYY-MM-DD' of a real calendar day; empty means absent (spec 2 §5). */
-const fechaIngreso = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return undefined;
-    const day = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null;
-    if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== v) {
-      ctx.addIssue({ code: 'custom', message: 'La fecha de ingreso no es válida' });
-      return z.NEVER;
-    }
-    return v;
-  });
+const fechaIngreso = calendarDay('La fecha de ingreso no es válida').transform((v) => v ?? undefined);
 
 /**
  * A customer as the form sends it (POST and PUT alike). The same schema checks the form in the
@@ -93,11 +72,7 @@ export type CustomerBody = z.infer<typeof CustomerBody>;
 /** What the customer form holds before validation: text fields as typed, the switch as a boolean. */
 export type CustomerFormValues = z.input<typeof CustomerBody>;
 
-const customerId = z
-  .string({ error: 'El cliente es obligatorio' })
-  .trim()
-  .min(1, 'El cliente es obligatorio')
-  .pipe(z.uuid('Cliente inválido'));
+const customerId = requiredRef('El cliente es obligatorio', 'Cliente inválido');
 
 /** A vehicle as the form sends it (POST and PUT alike). The plate is stored trimmed and upper-case. */
 export const VehicleBody = z.object({
@@ -114,7 +89,7 @@ export type VehicleBody = z.infer<typeof VehicleBody>;
 export type VehicleFormValues = z.input<typeof VehicleBody>;
 
 export const CustomerIdParams = z.object({ customerId: z.uuid('Cliente inválido') });
-export const RecordIdParams = z.object({ id: z.uuid('Identificador inválido') });
+export { RecordIdParams };
 
 /** A customer as the screens read it (spec 2 §3). */
 export const CustomerDto = z.object({
@@ -135,12 +110,13 @@ export const CustomerDto = z.object({
 export type CustomerDto = z.infer<typeof CustomerDto>;
 
 /** A vehicle as the screens read it (spec 2 §3). */
-export interface VehicleDto {
-  readonly id: string;
-  readonly customerId: string;
-  readonly placa: string;
-  readonly marca: string;
-  readonly modelo: string;
-  readonly color: string;
-  readonly observaciones: string | null;
-}
+export const VehicleDto = z.object({
+  id: z.uuid(),
+  customerId: z.uuid(),
+  placa: z.string(),
+  marca: z.string(),
+  modelo: z.string(),
+  color: z.string(),
+  observaciones: z.string().nullable(),
+});
+export type VehicleDto = z.infer<typeof VehicleDto>;

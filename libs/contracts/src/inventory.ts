@@ -1,3 +1,4 @@
+import { calendarDay, flag, guaranies, MAX_GUARANIES, optionalText, requiredText } from './building-blocks';
 import { parseWholeNumber } from './whole-number';
 import { z } from './zod-es';
 
@@ -20,7 +21,7 @@ export type StockLevelValue = 'agotado' | AlertStateValue;
 
 /** The same ceiling the inventory domain enforces on stock; both keep values inside 32-bit columns. */
 export const MAX_STOCK = 1_000_000;
-export const MAX_PRICE = 999_999_999;
+export const MAX_PRICE = MAX_GUARANIES;
 
 type Ctx = z.RefinementCtx;
 
@@ -28,22 +29,12 @@ const numberInput = (message: string) =>
   z.union([z.number(), z.string(), z.null()], { error: message }).optional();
 
 /** precio: required, whole guaraníes, typed as a number or the es-PY way ('35.000', 'Gs. 35.000'). */
-const precio = numberInput('El precio debe ser un número').transform((input, ctx) => {
-  const result = parseWholeNumber(input);
-  if (!result.ok) {
-    const messages = {
-      missing: 'El precio es obligatorio',
-      fraction: 'El precio debe ser un monto en guaraníes sin decimales (ej.: 35.000)',
-      format: 'El precio debe ser un monto válido en guaraníes (ej.: 35.000)',
-    };
-    ctx.addIssue({ code: 'custom', message: messages[result.problem] });
-    return z.NEVER;
-  }
-  if (result.value < 0) ctx.addIssue({ code: 'custom', message: 'El precio no puede ser negativo' });
-  if (result.value > MAX_PRICE) {
-    ctx.addIssue({ code: 'custom', message: 'El precio no puede superar Gs. 999.999.999' });
-  }
-  return result.value;
+const precio = guaranies({
+  required: 'El precio es obligatorio',
+  format: 'El precio debe ser un monto válido en guaraníes (ej.: 35.000)',
+  fraction: 'El precio debe ser un monto en guaraníes sin decimales (ej.: 35.000)',
+  negative: 'El precio no puede ser negativo',
+  tooHigh: 'El precio no puede superar Gs. 999.999.999',
 });
 
 /** A stock count: a whole number from 0 to MAX_STOCK; empty reads as 0 (spec 2 §5). */
@@ -70,18 +61,6 @@ const editedStockCount = (label: string) =>
     input === undefined ? undefined : readCount(input, label, ctx),
   );
 
-const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-
-/** Empty strings from forms mean "not given". */
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 /** The spec's default unit 'unidad' (and its plural) is UN; codes are read in any case. */
 const unidadMedida = z.preprocess(
   (v) => {
@@ -93,21 +72,7 @@ const unidadMedida = z.preprocess(
 );
 
 /** A calendar date, kept as YYYY-MM-DD (a full timestamp is cut to its date); empty means none. */
-const ultimoPedido = z
-  .union([z.string(), z.null()], { error: 'Fecha de último pedido inválida' })
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (v === null || v.trim() === '') return null;
-    const date = v.trim().slice(0, 10);
-    // The round trip refuses dates like 2026-02-30, which Date would quietly roll into March.
-    const real = /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(date));
-    if (!real || new Date(date).toISOString().slice(0, 10) !== date) {
-      ctx.addIssue({ code: 'custom', message: 'Fecha de último pedido inválida' });
-      return z.NEVER;
-    }
-    return date;
-  });
+const ultimoPedido = calendarDay('Fecha de último pedido inválida', { cutTimestamp: true });
 
 const fields = {
   nombre: requiredText('El nombre es obligatorio', 100, 'El nombre no puede exceder 100 caracteres'),
@@ -116,7 +81,7 @@ const fields = {
   precio,
   proveedor: optionalText(100, 'El proveedor no puede exceder 100 caracteres'),
   ultimoPedido,
-  activo: z.boolean({ error: 'El estado activo debe ser verdadero o falso' }),
+  activo: flag('El estado activo debe ser verdadero o falso'),
 };
 
 /** POST /api/inventory and the "Nuevo Producto" form (spec 2 §5 "Inventory form"). */
@@ -176,47 +141,50 @@ export const InventoryItemsQuery = z.object({
 });
 
 /** A product as the inventory screen and the dashboard read it (GET /api/inventory). */
-export interface InventoryItemDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly descripcion: string | null;
+export const InventoryItemDto = z.object({
+  id: z.uuid(),
+  nombre: z.string(),
+  descripcion: z.string().nullable(),
   /** Integer guaraníes. */
-  readonly precio: number;
-  readonly stockActual: number;
-  readonly stockMinimo: number;
-  readonly unidadMedida: UnitValue;
-  readonly categoria: string;
+  precio: z.number().int(),
+  stockActual: z.number().int(),
+  stockMinimo: z.number().int(),
+  unidadMedida: z.enum(UNIT_VALUES),
+  categoria: z.string(),
   /** null when unknown: screens show 'Sin proveedor'. */
-  readonly proveedor: string | null;
+  proveedor: z.string().nullable(),
   /** YYYY-MM-DD, or null: screens show 'Sin pedidos'. */
-  readonly ultimoPedido: string | null;
+  ultimoPedido: z.string().nullable(),
   /** Stored alert state (counters, filters, dashboard). */
-  readonly estadoAlerta: AlertStateValue;
+  estadoAlerta: z.enum(ALERT_STATE_VALUES),
   /** The card badge, computed by the domain rule from stock and minimum. */
-  readonly nivelStock: StockLevelValue;
-  readonly activo: boolean;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+  nivelStock: z.enum(['agotado', ...ALERT_STATE_VALUES]),
+  activo: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InventoryItemDto = z.infer<typeof InventoryItemDto>;
 
 /** A product as the point of sale searches it (GET /api/inventory-items): active products only. */
-export interface SaleProductDto {
-  readonly id: string;
-  readonly nombre: string;
-  readonly precio: number;
-  readonly stockActual: number;
-  readonly unidadMedida: UnitValue;
-}
+export const SaleProductDto = InventoryItemDto.pick({
+  id: true,
+  nombre: true,
+  precio: true,
+  stockActual: true,
+  unidadMedida: true,
+});
+export type SaleProductDto = z.infer<typeof SaleProductDto>;
 
 /** One stock movement (GET /api/inventory/{id}/movements), newest first. */
-export interface StockMovementDto {
-  readonly id: string;
-  readonly itemId: string;
-  readonly action: 'add' | 'remove';
-  readonly quantity: number;
-  readonly previousStock: number;
-  readonly newStock: number;
-  readonly reason: string | null;
-  readonly userId: string | null;
-  readonly at: string;
-}
+export const StockMovementDto = z.object({
+  id: z.uuid(),
+  itemId: z.uuid(),
+  action: z.enum(['add', 'remove']),
+  quantity: z.number().int(),
+  previousStock: z.number().int(),
+  newStock: z.number().int(),
+  reason: z.string().nullable(),
+  userId: z.string().nullable(),
+  at: z.string(),
+});
+export type StockMovementDto = z.infer<typeof StockMovementDto>;

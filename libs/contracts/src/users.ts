@@ -1,4 +1,5 @@
 import { ROLE_VALUES } from './auth';
+import { email, RecordIdParams } from './building-blocks';
 import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { z } from './zod-es';
 
@@ -55,11 +56,6 @@ const monthlyInvoiceLimit = z
       .min(1, 'El límite mensual debe ser al menos 1')
       .max(10000, 'El límite mensual no puede exceder 10000'),
   );
-
-const email = z
-  .union([z.literal(''), z.email('Email inválido')])
-  .nullish()
-  .transform((v) => (v ? v.toLowerCase() : null));
 
 const expirationDate = z
   .union([z.string(), z.null()])
@@ -124,24 +120,29 @@ export const ChangePasswordBody = z.object({
   newPassword,
 });
 
-export const IdParams = z.object({ id: z.string().uuid('Identificador inválido') });
+/** The `:id` of a route's path (the same building block every entity uses). */
+export const IdParams = RecordIdParams;
 
 /** A user as the users screen reads it (spec 2 "System user"). */
-export interface UserDto {
-  readonly id: string;
-  readonly username: string;
-  readonly fullName: string | null;
-  readonly email: string | null;
-  readonly role: string;
-  readonly subscriptionType: string;
-  readonly monthlyInvoiceLimit: number;
-  readonly currentMonthInvoices: number;
-  readonly usageResetDate: string | null;
-  readonly expirationDate: string | null;
-  readonly isActive: boolean;
-  readonly isBlocked: boolean;
-  readonly failedLoginAttempts: number;
-  readonly lastLogin: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-}
+export const UserDto = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  fullName: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.string(),
+  subscriptionType: z.string(),
+  monthlyInvoiceLimit: z.number().int(),
+  currentMonthInvoices: z.number().int(),
+  usageResetDate: z.string().nullable(),
+  expirationDate: z.string().nullable(),
+  isActive: z.boolean(),
+  isBlocked: z.boolean(),
+  failedLoginAttempts: z.number().int(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserDto = z.infer<typeof UserDto>;
+
+/** The reply of a password change. */
+export const PasswordChangedReply = z.object({ success: z.literal(true), message: z.string() });

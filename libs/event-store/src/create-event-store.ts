@@ -5,7 +5,7 @@ import { PostgresEventStore } from './postgres/postgres-event-store';
 export type EventStoreConfig =
   | {
       readonly kind: 'postgres';
-      /** Real PostgreSQL or PGlite (`@lavadero/platform/database-pool`); stays the caller's to end. */
+      /** Real PostgreSQL or PGlite (`@lavadero/database/database-pool`); stays the caller's to end. */
       readonly pool: pg.Pool;
       /** Wake other processes' subscriptions via LISTEN/NOTIFY (real PostgreSQL; ignored on PGlite). */
       readonly listen?: boolean;

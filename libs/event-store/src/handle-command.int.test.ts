@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleMultiStreamCommand } from './handle-command';
 import { PostgresEventStore } from './postgres/postgres-event-store';

@@ -1,9 +1,9 @@
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { createReadModelDb, type ReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
 import type { AppConfig } from './config';
-import { createDatabasePool } from './database-pool';
 
 export interface Infrastructure {
   readonly store: EventStore;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
-import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCheckpoints } from './checkpoints/checkpoint-store';
 import { createReadModelDb, type ReadModelDb } from './database';

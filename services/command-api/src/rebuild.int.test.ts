@@ -1,7 +1,7 @@
 import { allProjections } from '@lavadero/read-models/projections';
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer } from './testing/test-server';
+import { ADMIN, startTestServer } from '../test-support/test-server';
 
 /** Every read-model table, in a stable order, as plain data. */
 async function snapshot(t: Awaited<ReturnType<typeof startTestServer>>) {

@@ -4,6 +4,7 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
+import { healthRoute } from './health-route';
 import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import compression from './plugins/compression';
@@ -17,6 +18,7 @@ import routeSchemas from './plugins/route-schemas';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
+import writeDeps, { type Clock, type IdGenerator, randomIds, systemClock } from './plugins/write-deps';
 
 export interface ServerOptions {
   readonly store: EventStore;
@@ -30,6 +32,9 @@ export interface ServerOptions {
   readonly logStream?: { write(line: string): void };
   /** Login attempts per client IP and minute (default 10). */
   readonly loginAttemptsPerMinute?: number;
+  /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
+  readonly clock?: Clock;
+  readonly ids?: IdGenerator;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -53,11 +58,18 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(rateLimits, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10 });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
-  await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });
+  const clock = opts.clock ?? systemClock;
+  await app.register(commands, {
+    store: opts.store,
+    readDb: opts.readDb,
+    readModels: opts.readModels,
+    clock,
+  });
+  await app.register(writeDeps, { clock, ids: opts.ids ?? randomIds });
   await app.register(access);
   await app.register(routeSchemas);
 
-  app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoute);
   for (const context of contexts) await app.register(context.routes);
   await app.register(frontends, opts.frontends);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
 import { describeEventStoreContract } from '../event-store.contract';

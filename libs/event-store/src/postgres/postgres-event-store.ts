@@ -37,7 +37,7 @@ export interface PostgresEventStoreOptions {
   readonly pollIntervalMs?: number;
 }
 
-/** Set by `@lavadero/platform/database-pool` on pools backed by one embedded PGlite session. */
+/** Set by `@lavadero/database/database-pool` on pools backed by one embedded PGlite session. */
 const EMBEDDED_POOL = Symbol.for('lavadero.embeddedPool');
 
 /**

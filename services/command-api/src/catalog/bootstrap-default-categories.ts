@@ -2,6 +2,7 @@ import { categoryDecider } from '@lavadero/domain/catalog/category-decide';
 import { toCategoryStreamId } from '@lavadero/domain/catalog/category-events';
 import { DEFAULT_CATEGORIES } from '@lavadero/domain/catalog/default-categories';
 import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../plugins/write-deps';
 
 /**
  * Seeds the six default categories on the first start. Each has a fixed id, and creating it appends
@@ -10,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
  * again. A category edited or retired since keeps the edit.
  */
 export async function bootstrapDefaultCategories(app: FastifyInstance): Promise<void> {
-  const now = new Date().toISOString();
+  const now = nowIso(app.deps);
   for (const { categoryId, ...fields } of DEFAULT_CATEGORIES) {
     try {
-      await app.dispatch(
+      await app.deps.dispatch(
         { userId: null, correlationId: 'bootstrap-categories' },
         toCategoryStreamId(categoryId),
         categoryDecider,

@@ -3,8 +3,8 @@ import { combosProjection } from '@lavadero/read-models/combos/combos.projection
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
 import { servicesProjection } from '@lavadero/read-models/services/services.projection';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
-import { call, createService } from './catalog-test-kit';
+import { call, createService } from '../../test-support/catalog-test-kit';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 const projections = [servicesProjection, combosProjection, categoriesProjection];
 

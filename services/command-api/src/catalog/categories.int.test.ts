@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CATEGORIES } from '@lavadero/domain/catalog/default-categories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { call, cookiesByRole, eventsOfType, type Role } from '../../test-support/catalog-test-kit';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { bootstrapDefaultCategories } from './bootstrap-default-categories';
-import { call, cookiesByRole, eventsOfType, type Role } from './catalog-test-kit';
 
 let t: TestServer;
 let cookies: Record<Role, string>;

@@ -1,65 +1,87 @@
-import { randomUUID } from 'node:crypto';
-import { CreateComboBody, UpdateComboBody } from '@lavadero/contracts/catalog';
-import { IdParams } from '@lavadero/contracts/users';
+import { RecordIdParams } from '@lavadero/contracts/building-blocks';
+import { ComboDto, CreateComboBody, UpdateComboBody } from '@lavadero/contracts/catalog';
 import { comboDecider } from '@lavadero/domain/catalog/combo-decide';
 import { toComboStreamId } from '@lavadero/domain/catalog/combo-events';
 import { catalogMessages } from '@lavadero/domain/catalog/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findComboById, listCombos } from '@lavadero/read-models/combos/combos.queries';
+import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../http/parse';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../plugins/commands';
+import { nowIso } from '../plugins/write-deps';
 import { toComboDto } from './catalog-dto';
 import { loadMemberServices } from './member-services';
 
-async function loadCombo(app: FastifyInstance, id: string) {
-  const row = await findComboById(app.readDb, id);
+async function loadCombo(readDb: ReadModelDb, id: string) {
+  const row = await findComboById(readDb, id);
   if (!row) throw new NotFoundError('COMBO_NOT_FOUND', catalogMessages.comboNotFound);
   return toComboDto(row);
 }
 
+const tags = ['Combos'];
+
 /** GET/POST /api/service-combos, PUT/DELETE /api/service-combos/{id} (spec 2 §7). DELETE deactivates. */
-export async function comboRoutes(app: FastifyInstance) {
-  app.get('/api/service-combos', { config: { access: 'authenticated' } }, async () =>
-    (await listCombos(app.readDb)).map(toComboDto),
+export async function comboRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/service-combos',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(ComboDto) } } },
+    async () => (await listCombos(deps.readDb)).map(toComboDto),
   );
 
-  app.post('/api/service-combos', { config: { access: 'writer' } }, async (request, reply) => {
-    const { activo, ...fields } = parse(CreateComboBody, request.body);
-    const comboId = randomUUID();
-    const services = await loadMemberServices(app.store, fields.serviceIds);
-    await app.dispatch(actorOf(request), toComboStreamId(comboId), comboDecider, {
-      type: 'CreateCombo',
-      data: { comboId, ...fields, activo, services, now: new Date().toISOString() },
-    });
-    return reply.status(201).send(await loadCombo(app, comboId));
-  });
+  app.post(
+    '/api/service-combos',
+    { config: { access: 'writer' }, schema: { tags, body: CreateComboBody, response: { 201: ComboDto } } },
+    async (request, reply) => {
+      const comboId = deps.ids.newId();
+      const services = await loadMemberServices(deps.store, request.body.serviceIds);
+      await deps.dispatch(actorOf(request), toComboStreamId(comboId), comboDecider, {
+        type: 'CreateCombo',
+        data: { comboId, ...request.body, services, now: nowIso(deps) },
+      });
+      return reply.status(201).send(await loadCombo(deps.readDb, comboId));
+    },
+  );
 
-  app.put('/api/service-combos/:id', { config: { access: 'writer' } }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    const { activo, ...changes } = parse(UpdateComboBody, request.body);
-    // Built from the combo's state: the member list it ends up with is the one to look up.
-    await app.dispatch(actorOf(request), toComboStreamId(id), comboDecider, async (state) => {
-      const serviceIds = changes.serviceIds ?? (state.status === 'present' ? state.serviceIds : []);
-      return {
-        type: 'UpdateCombo' as const,
-        data: {
-          changes,
-          activo,
-          services: await loadMemberServices(app.store, serviceIds),
-          now: new Date().toISOString(),
-        },
-      };
-    });
-    return loadCombo(app, id);
-  });
+  app.put(
+    '/api/service-combos/:id',
+    {
+      config: { access: 'writer' },
+      schema: { tags, params: RecordIdParams, body: UpdateComboBody, response: { 200: ComboDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { activo, ...changes } = request.body;
+      // Built from the combo's state: the member list it ends up with is the one to look up.
+      await deps.dispatch(actorOf(request), toComboStreamId(id), comboDecider, async (state) => {
+        const serviceIds = changes.serviceIds ?? (state.status === 'present' ? state.serviceIds : []);
+        return {
+          type: 'UpdateCombo' as const,
+          data: {
+            changes,
+            activo,
+            services: await loadMemberServices(deps.store, serviceIds),
+            now: nowIso(deps),
+          },
+        };
+      });
+      return loadCombo(deps.readDb, id);
+    },
+  );
 
-  app.delete('/api/service-combos/:id', { config: { access: 'writer' } }, async (request, reply) => {
-    const { id } = parse(IdParams, request.params);
-    await app.dispatch(actorOf(request), toComboStreamId(id), comboDecider, {
-      type: 'DeactivateCombo',
-      data: { now: new Date().toISOString() },
-    });
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/api/service-combos/:id',
+    { config: { access: 'writer' }, schema: { tags, params: RecordIdParams, response: { 204: z.void() } } },
+    async (request, reply) => {
+      await deps.dispatch(actorOf(request), toComboStreamId(request.params.id), comboDecider, {
+        type: 'DeactivateCombo',
+        data: { now: nowIso(deps) },
+      });
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { call, cookiesByRole, createService, eventsOfType, type Role } from './catalog-test-kit';
+import {
+  call,
+  cookiesByRole,
+  createService,
+  eventsOfType,
+  type Role,
+} from '../../test-support/catalog-test-kit';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 let cookies: Record<Role, string>;

@@ -10,10 +10,10 @@ import { registerCustomer } from './register-customer';
  * so an existing stream is left alone.
  */
 export async function bootstrapDefaultCustomer(app: FastifyInstance): Promise<void> {
-  if ((await app.store.readStream(toCustomerStreamId(DEFAULT_CUSTOMER.id))).length > 0) return;
+  if ((await app.deps.store.readStream(toCustomerStreamId(DEFAULT_CUSTOMER.id))).length > 0) return;
   try {
     await registerCustomer(
-      app,
+      app.deps,
       { userId: null, correlationId: 'bootstrap-default-customer' },
       {
         nombre: DEFAULT_CUSTOMER.nombre,

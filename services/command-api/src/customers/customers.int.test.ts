@@ -1,6 +1,11 @@
 import { type CustomerDto, DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CustomersTestServer, local, startCustomersTestServer, tourist } from './customer-test-kit';
+import {
+  type CustomersTestServer,
+  local,
+  startCustomersTestServer,
+  tourist,
+} from '../../test-support/customer-test-kit';
 
 let k: CustomersTestServer;
 beforeAll(async () => {

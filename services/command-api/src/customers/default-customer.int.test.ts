@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CustomersTestServer,
+  local,
+  startCustomersTestServer,
+} from '../../test-support/customer-test-kit';
 import { bootstrapDefaultCustomer } from './bootstrap-default-customer';
-import { type CustomersTestServer, local, startCustomersTestServer } from './customer-test-kit';
 import { registerCustomer } from './register-customer';
 
 let k: CustomersTestServer;
@@ -41,8 +45,8 @@ describe('Cliente General, the default customer', () => {
     };
     const actor = { userId: null, correlationId: 'race' };
     const outcomes = await Promise.allSettled([
-      registerCustomer(k.t.app, actor, fields, id),
-      registerCustomer(k.t.app, actor, fields, id),
+      registerCustomer(k.t.app.deps, actor, fields, id),
+      registerCustomer(k.t.app.deps, actor, fields, id),
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect((await k.t.store.readStream(`customer-${id}`)).map((e) => e.type)).toEqual(['CustomerRegistered']);

@@ -8,8 +8,8 @@ import {
   toCustomerStreamId,
 } from '@lavadero/domain/customers/events';
 import { foldEvents } from '@lavadero/domain/shared/decider';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import type { WriteDeps } from '../plugins/write-deps';
 
 export interface DocumentHolder {
   readonly docTipo: DocTipo;
@@ -24,24 +24,24 @@ const streamOf = (holder: DocumentHolder) => toCustomerDocumentStreamId(holder.d
  * concurrent claims exactly one wins); refused with 409 'Ya existe otro cliente con el documento ...'.
  * True when this call took it, false when the customer held it already (then it is not ours to undo).
  */
-export async function claimDocument(app: FastifyInstance, actor: Actor, holder: DocumentHolder) {
-  const { events } = await app.dispatch(actor, streamOf(holder), customerDocumentDecider, {
+export async function claimDocument(deps: WriteDeps, actor: Actor, holder: DocumentHolder) {
+  const { events } = await deps.dispatch(actor, streamOf(holder), customerDocumentDecider, {
     type: 'ClaimCustomerDocument',
     data: holder,
   });
   return events.length > 0;
 }
 
-export async function releaseDocument(app: FastifyInstance, actor: Actor, holder: DocumentHolder) {
-  await app.dispatch(actor, streamOf(holder), customerDocumentDecider, {
+export async function releaseDocument(deps: WriteDeps, actor: Actor, holder: DocumentHolder) {
+  await deps.dispatch(actor, streamOf(holder), customerDocumentDecider, {
     type: 'ReleaseCustomerDocument',
     data: holder,
   });
 }
 
 /** Whether the customer's own stream says it carries this document now. */
-async function customerHolds(app: FastifyInstance, holder: DocumentHolder): Promise<boolean> {
-  const recorded = await app.store.readStream(toCustomerStreamId(holder.customerId));
+async function customerHolds(deps: WriteDeps, holder: DocumentHolder): Promise<boolean> {
+  const recorded = await deps.store.readStream(toCustomerStreamId(holder.customerId));
   const events = recorded.map((e) => ({ type: e.type, data: e.data }) as CustomerEvent);
   const state = foldEvents(customerDecider, events);
   return (
@@ -56,14 +56,10 @@ async function customerHolds(app: FastifyInstance, holder: DocumentHolder): Prom
  * two edits to the same new document) and the loser must not free what the winner uses. The original
  * failure is what the caller must hear, so a failure here is only logged.
  */
-export async function releaseDocumentAfterFailure(
-  app: FastifyInstance,
-  actor: Actor,
-  holder: DocumentHolder,
-) {
+export async function releaseDocumentAfterFailure(deps: WriteDeps, actor: Actor, holder: DocumentHolder) {
   try {
-    if (!(await customerHolds(app, holder))) await releaseDocument(app, actor, holder);
+    if (!(await customerHolds(deps, holder))) await releaseDocument(deps, actor, holder);
   } catch (error) {
-    app.log.error({ err: error, ...holder }, 'could not release a customer document claim');
+    deps.log.error({ err: error, ...holder }, 'could not release a customer document claim');
   }
 }

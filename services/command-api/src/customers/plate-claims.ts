@@ -7,8 +7,8 @@ import {
   type VehicleEvent,
 } from '@lavadero/domain/customers/vehicle-events';
 import { foldEvents } from '@lavadero/domain/shared/decider';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import type { WriteDeps } from '../plugins/write-deps';
 
 export interface PlateHolder {
   readonly placa: string;
@@ -16,15 +16,15 @@ export interface PlateHolder {
 }
 
 /** A vehicle as its own stream says it is now (not a read model, which may lag). */
-async function vehicleNow(app: FastifyInstance, vehicleId: string) {
-  const recorded = await app.store.readStream(toVehicleStreamId(vehicleId));
+async function vehicleNow(deps: WriteDeps, vehicleId: string) {
+  const recorded = await deps.store.readStream(toVehicleStreamId(vehicleId));
   const events = recorded.map((e) => ({ type: e.type, data: e.data }) as VehicleEvent);
   return foldEvents(vehicleDecider, events);
 }
 
 /** A removal is final, so a claim held by a removed vehicle can never become valid again. */
-async function isRemoved(app: FastifyInstance, vehicleId: string): Promise<boolean> {
-  return (await vehicleNow(app, vehicleId)).status === 'removed';
+async function isRemoved(deps: WriteDeps, vehicleId: string): Promise<boolean> {
+  return (await vehicleNow(deps, vehicleId)).status === 'removed';
 }
 
 /**
@@ -32,8 +32,8 @@ async function isRemoved(app: FastifyInstance, vehicleId: string): Promise<boole
  * refused with 409 'Ya existe otro vehículo registrado con la placa ...' while another active vehicle
  * holds it. True when this call took it, false when the vehicle held it already.
  */
-export async function claimPlate(app: FastifyInstance, actor: Actor, holder: PlateHolder): Promise<boolean> {
-  const { events } = await app.dispatch(
+export async function claimPlate(deps: WriteDeps, actor: Actor, holder: PlateHolder): Promise<boolean> {
+  const { events } = await deps.dispatch(
     actor,
     toPlateStreamId(holder.placa),
     plateDecider,
@@ -44,15 +44,15 @@ export async function claimPlate(app: FastifyInstance, actor: Actor, holder: Pla
         holderRemoved:
           state.claimedBy !== null &&
           state.claimedBy !== holder.vehicleId &&
-          (await isRemoved(app, state.claimedBy)),
+          (await isRemoved(deps, state.claimedBy)),
       },
     }),
   );
   return events.length > 0;
 }
 
-export async function releasePlate(app: FastifyInstance, actor: Actor, holder: PlateHolder) {
-  await app.dispatch(actor, toPlateStreamId(holder.placa), plateDecider, {
+export async function releasePlate(deps: WriteDeps, actor: Actor, holder: PlateHolder) {
+  await deps.dispatch(actor, toPlateStreamId(holder.placa), plateDecider, {
     type: 'ReleasePlate',
     data: holder,
   });
@@ -63,12 +63,12 @@ export async function releasePlate(app: FastifyInstance, actor: Actor, holder: P
  * (two edits of one vehicle to the same new plate race, and the loser must not free what the winner
  * uses). The original failure is what the caller must hear, so a failure here is only logged.
  */
-export async function releasePlateAfterFailure(app: FastifyInstance, actor: Actor, holder: PlateHolder) {
+export async function releasePlateAfterFailure(deps: WriteDeps, actor: Actor, holder: PlateHolder) {
   try {
-    const vehicle = await vehicleNow(app, holder.vehicleId);
+    const vehicle = await vehicleNow(deps, holder.vehicleId);
     const carriesIt = vehicle.status === 'present' && plateKey(vehicle.placa) === plateKey(holder.placa);
-    if (!carriesIt) await releasePlate(app, actor, holder);
+    if (!carriesIt) await releasePlate(deps, actor, holder);
   } catch (error) {
-    app.log.error({ err: error, ...holder }, 'could not release a plate claim');
+    deps.log.error({ err: error, ...holder }, 'could not release a plate claim');
   }
 }

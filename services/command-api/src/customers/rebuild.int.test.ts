@@ -3,7 +3,7 @@ import { customersProjection } from '@lavadero/read-models/customers/customers.p
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
 import { vehiclesProjection } from '@lavadero/read-models/vehicles/vehicles.projection';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer } from '../testing/test-server';
+import { ADMIN, startTestServer } from '../../test-support/test-server';
 
 describe.each(['pglite', 'postgres'] as const)(
   'customers and vehicles rebuilt from the events (%s)',

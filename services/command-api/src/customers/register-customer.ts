@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { CustomerBody } from '@lavadero/contracts/customers';
 import { assertValidCustomer } from '@lavadero/domain/customers/customer-rules';
 import { customerDecider } from '@lavadero/domain/customers/decide';
@@ -9,8 +8,8 @@ import {
   toCustomerStreamId,
 } from '@lavadero/domain/customers/events';
 import { decideStream } from '@lavadero/event-store/handle-command';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 
 export function toCustomerFields(body: CustomerBody): CustomerFields {
   return { ...body, fechaIngreso: body.fechaIngreso ?? null };
@@ -23,17 +22,17 @@ export function toCustomerFields(body: CustomerBody): CustomerFields {
  * (bootstrap); others get a new uuid.
  */
 export async function registerCustomer(
-  app: FastifyInstance,
+  deps: WriteDeps,
   actor: Actor,
   fields: CustomerFields,
-  customerId: string = randomUUID(),
+  customerId: string = deps.ids.newId(),
 ): Promise<string> {
   // The domain's rules first, so a refused customer appends nothing, not even a claim.
   assertValidCustomer(fields);
   const claim = toCustomerDocumentStreamId(fields.docTipo, fields.docNumero);
   const customer = toCustomerStreamId(customerId);
-  const now = new Date().toISOString();
-  await app.dispatchToStreams(actor, [claim, customer], (histories) => [
+  const now = nowIso(deps);
+  await deps.dispatchToStreams(actor, [claim, customer], (histories) => [
     decideStream(customerDocumentDecider, claim, histories, {
       type: 'ClaimCustomerDocument',
       data: { docTipo: fields.docTipo, docNumero: fields.docNumero, customerId },

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerDto } from '@lavadero/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CustomersTestServer, local, startCustomersTestServer, tourist } from './customer-test-kit';
+import {
+  type CustomersTestServer,
+  local,
+  startCustomersTestServer,
+  tourist,
+} from '../../test-support/customer-test-kit';
 
 let k: CustomersTestServer;
 beforeAll(async () => {

@@ -9,8 +9,8 @@ import {
 import { customerMessages } from '@lavadero/domain/customers/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findCustomerById } from '@lavadero/read-models/customers/customers.queries';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { claimDocument, releaseDocument, releaseDocumentAfterFailure } from './document-claims';
 
 /**
@@ -18,12 +18,12 @@ import { claimDocument, releaseDocument, releaseDocumentAfterFailure } from './d
  * changed the document meanwhile, in which case the new claim is given back), then free the old one.
  */
 export async function updateCustomer(
-  app: FastifyInstance,
+  deps: WriteDeps,
   actor: Actor,
   customerId: string,
   fields: CustomerFields,
 ): Promise<void> {
-  const current = await findCustomerById(app.readDb, customerId);
+  const current = await findCustomerById(deps.readDb, customerId);
   if (!current) throw new NotFoundError('CUSTOMER_NOT_FOUND', customerMessages.notFound);
   assertValidCustomer(fields);
   const before = { docTipo: current.docTipo as DocTipo, docNumero: current.docNumero, customerId };
@@ -31,19 +31,19 @@ export async function updateCustomer(
   // '1.234.567' -> '1234567' is the same document: nothing to claim or free.
   const moves = documentKey(before.docTipo, before.docNumero) !== documentKey(after.docTipo, after.docNumero);
 
-  const took = moves && (await claimDocument(app, actor, after));
+  const took = moves && (await claimDocument(deps, actor, after));
   try {
-    await app.dispatch(actor, toCustomerStreamId(customerId), customerDecider, {
+    await deps.dispatch(actor, toCustomerStreamId(customerId), customerDecider, {
       type: 'UpdateCustomer',
       data: {
         ...fields,
         documentBefore: { docTipo: before.docTipo, docNumero: before.docNumero },
-        now: new Date().toISOString(),
+        now: nowIso(deps),
       },
     });
   } catch (error) {
-    if (took) await releaseDocumentAfterFailure(app, actor, after);
+    if (took) await releaseDocumentAfterFailure(deps, actor, after);
     throw error;
   }
-  if (moves) await releaseDocument(app, actor, before);
+  if (moves) await releaseDocument(deps, actor, before);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerDto, VehicleDto } from '@lavadero/contracts/customers';
 import { toVehicleStreamId } from '@lavadero/domain/customers/vehicle-events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 const cookies = { admin: '', user: '', readonly: '' };

@@ -26,7 +26,7 @@ export function cacheControlFor(pathInDist: string): string {
   return normalized.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** The precompressed variants written at build time (scripts/vite-precompress.ts), best first. */
+/** The precompressed variants written at build time (libs/build-tools/src/vite-precompress.ts), best first. */
 export const PRECOMPRESSED = [
   { encoding: 'br', extension: '.br' },
   { encoding: 'gzip', extension: '.gz' },

@@ -1,8 +1,8 @@
 import { allProjections } from '@lavadero/read-models/projections';
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
 import { describe, expect, it } from 'vitest';
-import { startTestServer } from '../testing/test-server';
-import { inventoryClient, signInRoles } from './inventory-test-helpers';
+import { inventoryClient, signInRoles } from '../../test-support/inventory-test-helpers';
+import { startTestServer } from '../../test-support/test-server';
 
 describe.each(['pglite', 'postgres'] as const)('inventory read models (%s)', (database) => {
   it('a rebuild from the events gives exactly the tables the live projections built', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../testing/test-server';
-import { inventoryClient, product, signInRoles } from './inventory-test-helpers';
+import { inventoryClient, product, signInRoles } from '../../test-support/inventory-test-helpers';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 let api: ReturnType<typeof inventoryClient>;

@@ -2,10 +2,10 @@ import { inventoryMessages } from '@lavadero/domain/inventory/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findInventoryItemById } from '@lavadero/read-models/inventory/inventory.queries';
 import type { InventoryItemRow } from '@lavadero/read-models/inventory/inventory-items.table';
-import type { FastifyInstance } from 'fastify';
+import type { WriteDeps } from '../plugins/write-deps';
 
-export async function loadInventoryItem(app: FastifyInstance, id: string): Promise<InventoryItemRow> {
-  const item = await findInventoryItemById(app.readDb, id);
+export async function loadInventoryItem(deps: WriteDeps, id: string): Promise<InventoryItemRow> {
+  const item = await findInventoryItemById(deps.readDb, id);
   if (!item) throw new NotFoundError('INVENTORY_ITEM_NOT_FOUND', inventoryMessages.notFound);
   return item;
 }

@@ -1,31 +1,51 @@
-import { UpdateStockBody } from '@lavadero/contracts/inventory';
-import { IdParams } from '@lavadero/contracts/users';
+import { RecordIdParams } from '@lavadero/contracts/building-blocks';
+import { InventoryItemDto, StockMovementDto, UpdateStockBody } from '@lavadero/contracts/inventory';
 import { inventoryItemDecider } from '@lavadero/domain/inventory/decide';
 import { toInventoryItemStreamId } from '@lavadero/domain/inventory/events';
 import { listMovementsOfItem } from '@lavadero/read-models/inventory/inventory.queries';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../http/parse';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../plugins/commands';
+import { nowIso } from '../plugins/write-deps';
 import { toInventoryItemDto, toStockMovementDto } from './inventory-dto';
 import { loadInventoryItem } from './load-inventory-item';
 
-export async function stockRoutes(app: FastifyInstance) {
+const tags = ['Inventario'];
+
+export async function stockRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
   /** "Actualizar Stock": adds or removes a quantity; answers the product as it is now. */
-  app.put('/api/inventory/:id/stock', { config: { access: 'writer' } }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    const body = parse(UpdateStockBody, request.body);
-    const actor = actorOf(request);
-    await app.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
-      type: 'AdjustStock',
-      data: { ...body, userId: actor.userId, now: new Date().toISOString() },
-    });
-    return toInventoryItemDto(await loadInventoryItem(app, id));
-  });
+  app.put(
+    '/api/inventory/:id/stock',
+    {
+      config: { access: 'writer' },
+      schema: { tags, params: RecordIdParams, body: UpdateStockBody, response: { 200: InventoryItemDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
+        type: 'AdjustStock',
+        data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
+      });
+      return toInventoryItemDto(await loadInventoryItem(deps, id));
+    },
+  );
 
   /** A product's stock movements, newest first (for a history view; the screen does not show it yet). */
-  app.get('/api/inventory/:id/movements', { config: { access: 'authenticated' } }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    await loadInventoryItem(app, id);
-    return (await listMovementsOfItem(app.readDb, id)).map(toStockMovementDto);
-  });
+  app.get(
+    '/api/inventory/:id/movements',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: RecordIdParams, response: { 200: z.array(StockMovementDto) } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await loadInventoryItem(deps, id);
+      return (await listMovementsOfItem(deps.readDb, id)).map(toStockMovementDto);
+    },
+  );
 }

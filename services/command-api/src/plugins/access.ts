@@ -51,7 +51,8 @@ export default fp(
       }
     });
 
-    app.addHook('preHandler', async (request) => {
+    // Before schema validation: a request without the right role is refused before its input is read.
+    app.addHook('preValidation', async (request) => {
       const level = request.routeOptions.config.access;
       if (!level) return;
       const userId = request.session.get('userId');

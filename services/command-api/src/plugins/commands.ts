@@ -12,6 +12,7 @@ import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
+import type { Clock } from './write-deps';
 
 /**
  * Resolves true once the read models that read the given event types include `position` (all of
@@ -68,6 +69,8 @@ export interface CommandsOptions {
   readonly store: EventStore;
   readonly readDb: ReadModelDb;
   readonly readModels: ReadModelProgress;
+  /** Stamps every event's metadata with the time of the command. */
+  readonly clock: Clock;
   /** How long a write waits for its read models before answering 202. Default 2 s. */
   readonly readYourWritesMs?: number;
 }
@@ -120,7 +123,7 @@ export default fp(
     const metadataOf = (actor: Actor) => ({
       userId: actor.userId,
       correlationId: actor.correlationId,
-      occurredAt: new Date().toISOString(),
+      occurredAt: opts.clock.now().toISOString(),
     });
 
     const dispatch: Dispatch = async (actor, streamId, decider, command) => {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressDir } from '@lavadero/build-tools/vite-precompress';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../../scripts/vite-precompress';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 // The real command API serving a real dist folder (precompressed by the build step's own code):
 // security headers on pages and API, precompressed hashed assets with a long cache, entry files

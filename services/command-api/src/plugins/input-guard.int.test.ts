@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 let cookie: string;

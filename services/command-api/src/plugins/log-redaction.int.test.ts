@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import { createDatabasePool } from '@lavadero/platform/database-pool';
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../testing/scratch-database';
+import { createScratchDatabase } from '../../test-support/scratch-database';
 import { redactedLogger } from './log-redaction';
 
 const HASH = '$argon2id$v=19$m=65536,t=3,p=4$c2VjcmV0c2FsdA$SECRETHASHFRAGMENT';

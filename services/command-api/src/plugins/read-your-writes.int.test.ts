@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerDto } from '@lavadero/contracts/customers';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { toCustomerDocumentStreamId } from '@lavadero/domain/customers/events';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
-import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
 import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
 import { readCheckpoints } from '@lavadero/read-models/checkpoints/checkpoint-store';
 import { projectionsReading, type WaitOptions } from '@lavadero/read-models/checkpoints/checkpoint-tracker';
@@ -14,10 +14,10 @@ import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../test-support/scratch-database';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 import { bootstrapFirstStart } from '../bootstrap';
 import { buildServer } from '../server';
-import { createScratchDatabase } from '../testing/scratch-database';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
 import { createUser } from '../users/create-user';
 
 const customer = (docNumero: string) => ({
@@ -154,7 +154,7 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
       });
       // The first test stored a user already, so the first-start bootstrap would not add the admin.
       await createUser(
-        app,
+        app.deps,
         { userId: null, correlationId: 'test' },
         {
           ...ADMIN,

@@ -1,6 +1,6 @@
 import { FREE_FAILED_LOGINS } from '@lavadero/domain/users/login-throttle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 let t: TestServer;
 let adminCookie: string;

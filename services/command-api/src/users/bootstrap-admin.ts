@@ -19,7 +19,7 @@ export async function bootstrapAdmin(
   const password = admin.password ?? generatePassword();
   try {
     await createUser(
-      app,
+      app.deps,
       { userId: null, correlationId: 'bootstrap-admin' },
       {
         username: admin.username,

@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { CreateUserBody } from '@lavadero/contracts/users';
 import { userDecider } from '@lavadero/domain/users/decide';
 import { toUsernameStreamId, toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
 import { usernameDecider } from '@lavadero/domain/users/username';
 import { foldRecorded } from '@lavadero/event-store/handle-command';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { hashPassword } from './passwords';
 
 /**
@@ -13,15 +12,15 @@ import { hashPassword } from './passwords';
  * exactly one wins) and creates the user in ONE atomic append: a failure can no longer leave the
  * name taken by a user that does not exist.
  */
-export async function createUser(app: FastifyInstance, actor: Actor, input: CreateUserBody): Promise<string> {
-  const userId = randomUUID();
-  const now = new Date().toISOString();
+export async function createUser(deps: WriteDeps, actor: Actor, input: CreateUserBody): Promise<string> {
+  const userId = deps.ids.newId();
+  const now = nowIso(deps);
   // Hashed once, outside the decision: the decision may be retried after a lost race.
   const passwordHash = await hashPassword(input.password);
   const usernameStream = toUsernameStreamId(input.username);
   const userStream = toUserStreamId(userId);
 
-  await app.dispatchToStreams(actor, [usernameStream, userStream], (histories) => {
+  await deps.dispatchToStreams(actor, [usernameStream, userStream], (histories) => {
     const claim = usernameDecider.decide(
       { type: 'ClaimUsername', data: { username: input.username, userId } },
       foldRecorded(usernameDecider, histories.get(usernameStream) ?? []),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 
 /** Sessions end on the server: a cookie copied before the end no longer signs anyone in. */
 describe.each(['pglite', 'postgres'] as const)('sessions that really end (%s)', (database) => {

@@ -1,20 +1,31 @@
-import { ChangePasswordBody, CreateUserBody, IdParams, UpdateUserBody } from '@lavadero/contracts/users';
+import { EmptyBody } from '@lavadero/contracts/building-blocks';
+import {
+  ChangePasswordBody,
+  CreateUserBody,
+  IdParams,
+  PasswordChangedReply,
+  UpdateUserBody,
+  UserDto,
+} from '@lavadero/contracts/users';
 import { ForbiddenError, NotFoundError } from '@lavadero/domain/shared/errors';
 import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId, type UserProfile } from '@lavadero/domain/users/events';
 import { userMessages } from '@lavadero/domain/users/messages';
+import type { ReadModelDb } from '@lavadero/read-models/database';
 import { findUserById, listUsers } from '@lavadero/read-models/users/users.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
-import { parse } from '../http/parse';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../plugins/access';
 import { actorOf } from '../plugins/commands';
+import { nowIso } from '../plugins/write-deps';
 import { createUser } from './create-user';
 import { hashPassword, verifyPassword } from './passwords';
 import { toUserDto } from './user-dto';
 
-async function loadUser(app: FastifyInstance, id: string): Promise<UserRow> {
-  const user = await findUserById(app.readDb, id);
+async function loadUser(readDb: ReadModelDb, id: string): Promise<UserRow> {
+  const user = await findUserById(readDb, id);
   if (!user) throw new NotFoundError('USER_NOT_FOUND', userMessages.notFound);
   return user;
 }
@@ -40,64 +51,95 @@ function mergeProfile(current: UserRow, body: UpdateUserBody): UserProfile | und
   };
 }
 
-export async function userRoutes(app: FastifyInstance) {
-  app.get('/api/users', { config: { access: 'admin' } }, async () =>
-    (await listUsers(app.readDb)).map(toUserDto),
+const tags = ['Usuarios'];
+
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/users',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(UserDto) } } },
+    async () => (await listUsers(deps.readDb)).map(toUserDto),
   );
 
-  app.post('/api/users', { config: { access: 'admin' } }, async (request, reply) => {
-    const body = parse(CreateUserBody, request.body);
-    const id = await createUser(app, actorOf(request), body);
-    return reply.status(201).send(toUserDto(await loadUser(app, id)));
-  });
+  app.post(
+    '/api/users',
+    { config: { access: 'admin' }, schema: { tags, body: CreateUserBody, response: { 201: UserDto } } },
+    async (request, reply) => {
+      const id = await createUser(deps, actorOf(request), request.body);
+      return reply.status(201).send(toUserDto(await loadUser(deps.readDb, id)));
+    },
+  );
 
-  app.put('/api/users/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    const body = parse(UpdateUserBody, request.body);
-    const current = await loadUser(app, id);
-    const actor = actorOf(request);
-    await app.dispatch(actor, toUserStreamId(id), userDecider, {
-      type: 'UpdateUser',
-      data: {
-        profile: mergeProfile(current, body),
-        isActive: body.isActive,
-        isBlocked: body.isBlocked,
-        actorId: actor.userId!,
-        now: new Date().toISOString(),
-      },
-    });
-    return toUserDto(await loadUser(app, id));
-  });
+  app.put(
+    '/api/users/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: UserDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const current = await loadUser(deps.readDb, id);
+      const actor = actorOf(request);
+      await deps.dispatch(actor, toUserStreamId(id), userDecider, {
+        type: 'UpdateUser',
+        data: {
+          profile: mergeProfile(current, body),
+          isActive: body.isActive,
+          isBlocked: body.isBlocked,
+          actorId: actor.userId!,
+          now: nowIso(deps),
+        },
+      });
+      return toUserDto(await loadUser(deps.readDb, id));
+    },
+  );
 
   // A stranger's wrong passwords throttle an account for a while; an admin can let it in at once.
-  app.post('/api/users/:id/lift-login-throttle', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    await loadUser(app, id);
-    await app.dispatch(actorOf(request), toUserStreamId(id), userDecider, {
-      type: 'LiftLoginThrottle',
-      data: { now: new Date().toISOString() },
-    });
-    return toUserDto(await loadUser(app, id));
-  });
+  app.post(
+    '/api/users/:id/lift-login-throttle',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParams, body: EmptyBody, response: { 200: UserDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await loadUser(deps.readDb, id);
+      await deps.dispatch(actorOf(request), toUserStreamId(id), userDecider, {
+        type: 'LiftLoginThrottle',
+        data: { now: nowIso(deps) },
+      });
+      return toUserDto(await loadUser(deps.readDb, id));
+    },
+  );
 
-  app.post('/api/users/:id/change-password', { config: { access: 'authenticated' } }, async (request) => {
-    const { id } = parse(IdParams, request.params);
-    const body = parse(ChangePasswordBody, request.body);
-    const me = requireUser(request);
-    if (me.id !== id)
-      throw new ForbiddenError('OWN_PASSWORD_ONLY', 'Solo puede cambiar su propia contraseña.');
-    const newPasswordHash = await hashPassword(body.newPassword);
-    await app.dispatch(actorOf(request), toUserStreamId(id), userDecider, async (state) => ({
-      type: 'ChangePassword' as const,
-      data: {
-        currentPasswordMatches:
-          state.status === 'present' && (await verifyPassword(state.passwordHash, body.currentPassword)),
-        newPasswordHash,
-        // This session stays open; every other session of the user ends.
-        keepSessionId: request.session.get('sessionId') ?? null,
-        now: new Date().toISOString(),
-      },
-    }));
-    return { success: true, message: 'Contraseña actualizada' };
-  });
+  app.post(
+    '/api/users/:id/change-password',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: PasswordChangedReply } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const me = requireUser(request);
+      if (me.id !== id)
+        throw new ForbiddenError('OWN_PASSWORD_ONLY', 'Solo puede cambiar su propia contraseña.');
+      const newPasswordHash = await hashPassword(body.newPassword);
+      await deps.dispatch(actorOf(request), toUserStreamId(id), userDecider, async (state) => ({
+        type: 'ChangePassword' as const,
+        data: {
+          currentPasswordMatches:
+            state.status === 'present' && (await verifyPassword(state.passwordHash, body.currentPassword)),
+          newPasswordHash,
+          // This session stays open; every other session of the user ends.
+          keepSessionId: request.session.get('sessionId') ?? null,
+          now: nowIso(deps),
+        },
+      }));
+      return { success: true as const, message: 'Contraseña actualizada' };
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toUsernameStreamId } from '@lavadero/domain/users/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
 import { repairOrphanedUsernameClaims } from './repair-username-claims';
 
 let t: TestServer;

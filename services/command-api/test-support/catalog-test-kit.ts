@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { ADMIN, type TestServer } from '../testing/test-server';
+import { ADMIN, type TestServer } from './test-server';
 
 export type Role = 'admin' | 'user' | 'readonly';
 

@@ -1,5 +1,5 @@
 import type { InventoryItemDto } from '@lavadero/contracts/inventory';
-import { ADMIN, type TestServer } from '../testing/test-server';
+import { ADMIN, type TestServer } from './test-server';
 
 export const product = (extra: Record<string, unknown> = {}) => ({
   nombre: 'Shampoo Neutro',

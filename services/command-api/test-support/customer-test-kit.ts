@@ -1,5 +1,5 @@
 import type { CustomerDto } from '@lavadero/contracts/customers';
-import { ADMIN, startTestServer, type TestServer } from '../testing/test-server';
+import { ADMIN, startTestServer, type TestServer } from './test-server';
 
 /** A customer as the form sends it: empty optional texts, no tourist data. */
 export const local = {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import { createDatabasePool } from '@lavadero/platform/database-pool';
 import { createReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bootstrapFirstStart } from '../bootstrap';
-import { buildServer, type ServerOptions } from '../server';
+import { bootstrapFirstStart } from '../src/bootstrap';
+import type { Clock, IdGenerator } from '../src/plugins/write-deps';
+import { buildServer, type ServerOptions } from '../src/server';
 import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -24,6 +25,8 @@ export async function startTestServer(
     logLevel?: string;
     logStream?: ServerOptions['logStream'];
     loginAttemptsPerMinute?: number;
+    clock?: Clock;
+    ids?: IdGenerator;
   } = {},
 ) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
@@ -50,6 +53,8 @@ export async function startTestServer(
     logStream: options.logStream,
     // Every injected request comes from one address: tests that are not about the limit lift it.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
+    clock: options.clock,
+    ids: options.ids,
   });
   await bootstrapFirstStart(app, ADMIN, () => {});
 
