@@ -4,6 +4,7 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
+import secrets from './dnit/secrets-plugin';
 import { healthRoute } from './health-route';
 import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
   readonly clock?: Clock;
   readonly ids?: IdGenerator;
+  /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
+  readonly secretsKey?: Buffer;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -68,6 +71,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(writeDeps, { clock, ids: opts.ids ?? randomIds });
   await app.register(access);
   await app.register(routeSchemas);
+  await app.register(secrets, { key: opts.secretsKey });
 
   await app.register(healthRoute);
   for (const context of contexts) await app.register(context.routes);

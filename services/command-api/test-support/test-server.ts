@@ -27,6 +27,7 @@ export async function startTestServer(
     loginAttemptsPerMinute?: number;
     clock?: Clock;
     ids?: IdGenerator;
+    secretsKey?: Buffer;
   } = {},
 ) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
@@ -43,6 +44,7 @@ export async function startTestServer(
     readDb,
     readModels: runner,
     sessionKey: randomBytes(32),
+    secretsKey: options.secretsKey ?? randomBytes(32),
     sessionTtlHours: 1,
     frontends: options.frontends ?? {
       frontendsDir: '/nonexistent',

@@ -201,11 +201,11 @@ describe('sessions', () => {
   it('changes one’s own password only with the current one', async () => {
     const user = await t.createUser(adminCookie, 'gabi', 'readonly');
     const { cookie } = await t.login('gabi', 'Secreto123');
-    const change = (currentPassword: string, newPassword: string) =>
+    const change = (currentPassword: string, newPassword: string, as = cookie) =>
       t.app.inject({
         method: 'POST',
         url: `/api/users/${user.id}/change-password`,
-        headers: { cookie },
+        headers: { cookie: as },
         payload: { currentPassword, newPassword },
       });
     const refusals: [string, string, string][] = [
@@ -218,11 +218,19 @@ describe('sessions', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const ok = await change('Secreto123', 'Nueva123');
+    const eventsBefore = (await t.allEvents()).length;
+    expect((await change('Admin12345', 'Nueva1234', adminCookie)).statusCode).toBe(403);
+    expect((await t.allEvents()).length).toBe(eventsBefore);
+    const otherSession = (await t.login('gabi', 'Secreto123')).cookie;
+    const ok = await change('Secreto123', 'Nueva1234');
     expect(ok.statusCode).toBe(200);
-    expect((await t.login('gabi', 'Nueva123')).res.statusCode).toBe(200);
+    const me = (c: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: c } });
+    // The session that changed it goes on; the other one has ended.
+    expect((await me(cookie)).statusCode).toBe(200);
+    expect((await me(otherSession)).statusCode).toBe(401);
+    expect((await t.login('gabi', 'Nueva1234')).res.statusCode).toBe(200);
     expect((await t.login('gabi', 'Secreto123')).res.statusCode).toBe(401);
     const events = await t.allEvents();
-    expect(JSON.stringify(events.map((e) => e.data))).not.toContain('Nueva123');
+    expect(JSON.stringify(events.map((e) => e.data))).not.toContain('Nueva1234');
   });
 });
