@@ -21,7 +21,7 @@ import { type BenchRow, percentile, printTable } from './measure';
  *
  * `FRONTENDS_DIR` (or the first argument) measures another build, e.g. the one before a change.
  */
-const RUNS = 7;
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
 
 // Installed before any page script: records when the login form and the dashboard first appear.
@@ -133,6 +133,12 @@ async function measureOnce(browser: Browser, url: string): Promise<Run> {
   // Bodies arrive asynchronously in this process; wait until every counted file has one.
   for (let i = 0; i < 100 && jsBefore.some((u) => !bodies.has(u)); i++) await page.waitForTimeout(20);
   const files = jsBefore.map((u) => bodies.get(u) ?? Buffer.alloc(0));
+  // BENCH_VERBOSE=1 lists what was counted, to see what weighs on the first screen.
+  if (process.env.BENCH_VERBOSE)
+    for (const [i, u] of jsBefore.entries())
+      console.error(
+        `${(gzipSync(files[i]!).length / 1024).toFixed(1).padStart(7)} KiB gz  ${new URL(u).pathname}`,
+      );
 
   await page.getByLabel('Usuario').fill(ADMIN.username);
   await page.getByPlaceholder('Ingrese su contraseña').fill(ADMIN.password);

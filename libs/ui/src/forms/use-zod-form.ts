@@ -2,8 +2,31 @@ import { zodResolver } from '@hookform/resolvers/zod';
 // By package name, like client.ts: the toast store must be the page's one (see components/toaster.tsx).
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import type { BaseSyntheticEvent } from 'react';
-import { type FieldValues, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
+
+type Schema<Body> = z.ZodType<Body, unknown>;
+
+/**
+ * The schema, or a function that loads it: the login passes one, so that zod is fetched after the form
+ * is on screen (the first submit waits for it if need be) instead of before.
+ */
+export type SchemaSource<Body> = Schema<Body> | (() => Promise<Schema<Body>>);
+
+// The schemas take `unknown` (they trim and convert the typed text), so any Values fit them.
+function resolverFor<Values extends FieldValues, Body>(
+  source: SchemaSource<Body>,
+): Resolver<Values, unknown, Body> {
+  if (typeof source !== 'function') return zodResolver(source as z.ZodType<Body, Values>);
+  return async (values, context, options) =>
+    zodResolver((await source()) as z.ZodType<Body, Values>)(values, context, options);
+}
 
 export type ZodForm<Values extends FieldValues, Body> = UseFormReturn<Values, unknown, Body> & {
   /** For the <form>'s onSubmit: checks the values with the schema, then calls `onValid` with the body. */
@@ -19,7 +42,7 @@ export type ZodForm<Values extends FieldValues, Body> = UseFormReturn<Values, un
  * goes away as soon as the field is corrected (the combo dialog used to keep it until the next submit).
  */
 export function useZodForm<Values extends FieldValues, Body>(
-  schema: z.ZodType<Body, unknown>,
+  schema: SchemaSource<Body>,
   {
     onValid,
     ...options
@@ -30,8 +53,7 @@ export function useZodForm<Values extends FieldValues, Body>(
 ): ZodForm<Values, Body> {
   const form = useForm<Values, unknown, Body>({
     ...options,
-    // The schemas take `unknown` (they trim and convert the typed text), so any Values fit them.
-    resolver: zodResolver(schema as z.ZodType<Body, Values>),
+    resolver: resolverFor<Values, Body>(schema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });

@@ -5,6 +5,7 @@ import { Input } from '@lavadero/ui/components/input';
 import { Textarea } from '@lavadero/ui/components/textarea';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
+import { countOf } from '@lavadero/ui/lib/plural';
 import { useId } from 'react';
 import { useController } from 'react-hook-form';
 import { useCreateCombo } from '../api/create-combo';
@@ -73,7 +74,8 @@ export function ComboDialog({
             describedBy={`${id}-sum ${chosenError ? `${id}-serviceIds-error` : ''}`.trim()}
           />
           <p id={`${id}-sum`} className="text-muted-foreground text-sm">
-            {chosen.field.value.length} seleccionados · Suma de los servicios: {formatGuaranies(sum)}
+            {countOf(chosen.field.value.length, 'seleccionado', 'seleccionados')} · Suma de los servicios:{' '}
+            {formatGuaranies(sum)}
           </p>
           <FieldError id={`${id}-serviceIds-error`} message={chosenError} />
         </div>

@@ -1,18 +1,23 @@
-import { LoginBody } from '@lavadero/contracts/auth';
 import { Button } from '@lavadero/ui/components/button';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { Eye, EyeOff, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLogin } from '../api/login';
+
+// The server's own LoginBody, loaded once the form is up: zod is not needed to show the login.
+const loginSchema = () => import('../api/login-schema').then((m) => m.LoginBody);
 
 /** Checked on submit with the server's own LoginBody schema (spec 1 §5), so the texts are the same. */
 export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const login = useLogin();
   const pending = login.isPending;
-  const form = useZodForm(LoginBody, {
+  useEffect(() => {
+    loginSchema().catch(() => {}); // a failure surfaces at submit, which loads it again
+  }, []);
+  const form = useZodForm(loginSchema, {
     defaultValues: { username: '', password: '' },
     onValid: (body) => login.mutate(body),
   });
