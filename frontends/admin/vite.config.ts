@@ -3,6 +3,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { vendorChunks } from '../../libs/ui/src/federation/chunks';
 import { federationShared } from '../../libs/ui/src/federation/shared';
 
 // Built once, served from anywhere (under /remotes/admin/ of the API server, or its own origin):
@@ -29,6 +30,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: vendorChunks } },
   server: { port: 5103, strictPort: true, cors: true, origin: 'http://127.0.0.1:5103' },
 });

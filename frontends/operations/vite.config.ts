@@ -3,6 +3,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { vendorChunks } from '../../libs/ui/src/federation/chunks';
 import { federationShared } from '../../libs/ui/src/federation/shared';
 
 // Built once, served from anywhere (under /remotes/operations/ of the API server, or its own origin):
@@ -27,6 +28,6 @@ export default defineConfig({
     }),
     precompress(),
   ],
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: { outDir: 'dist', emptyOutDir: true, rolldownOptions: { output: vendorChunks } },
   server: { port: 5102, strictPort: true, cors: true, origin: 'http://127.0.0.1:5102' },
 });

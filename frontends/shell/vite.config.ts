@@ -4,6 +4,7 @@ import { federation } from '@module-federation/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { vendorChunks } from '../../libs/ui/src/federation/chunks';
 import { federationShared } from '../../libs/ui/src/federation/shared';
 
 // The API (and, in dev, the remotes) run on the command-api server.
@@ -28,6 +29,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: { output: vendorChunks },
   },
   server: {
     port: 5173,

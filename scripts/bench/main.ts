@@ -6,6 +6,7 @@ import { createScratchDatabase } from '../../services/command-api/test-support/s
 import { benchEventStore } from './event-store-bench';
 import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';
+import { benchLoginPage } from './login-page-bench';
 import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
 import { benchWritePath } from './write-path-bench';
@@ -48,4 +49,6 @@ for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
   console.error(`… ${kind}: list endpoints with 10,000 customers and 2,000 products`);
   rows.push(...(await benchLists(kind)));
 }
+console.error('… login page in Chromium (production build)');
+rows.push(...(await benchLoginPage()));
 printTable(rows);

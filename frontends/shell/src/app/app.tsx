@@ -1,34 +1,37 @@
-import { queryClient } from '@lavadero/ui/api/client';
-import { Toaster } from '@lavadero/ui/components/toaster';
-import { TooltipProvider } from '@lavadero/ui/components/tooltip';
+import { createQueryClient } from '@lavadero/ui/api/query-client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { lazy, Suspense } from 'react';
 import { AuthGate } from '../features/auth/components/auth-gate';
-import { UserPanel } from '../features/auth/components/user-panel';
-import { AppLayout } from '../features/layout/components/app-layout';
 import { AppErrorBoundary } from './app-error-boundary';
-import { AppRoutes } from './app-routes';
+import { LoadingScreen } from './loading-screen';
+
+// The page's one QueryClient: remotes get it from the provider below (useQueryClient), never their own.
+const queryClient = createQueryClient();
+
+// Loaded after the first paint: the login screen needs neither the router, the layout and its Radix
+// primitives, nor the toast viewport (a toast raised before it arrives waits in the store).
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazy(loadSignedInApp);
+const Toaster = lazy(() => import('./lazy-toaster'));
 
 /**
- * Page-wide providers. Remotes render inside these (React, the router, react-query and @lavadero/ui are
- * federation singletons), so they use the same QueryClient, router and toast store without their own.
+ * Page-wide providers. Remotes render inside these (React, react-query and @lavadero/ui are federation
+ * singletons), so they use the same QueryClient and toast store without their own.
  */
 export function App() {
   return (
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TooltipProvider>
-          <BrowserRouter>
-            <AuthGate>
-              {(user) => (
-                <AppLayout sidebarFooter={<UserPanel user={user} />}>
-                  <AppRoutes />
-                </AppLayout>
-              )}
-            </AuthGate>
-          </BrowserRouter>
+        <AuthGate whileSignedOut={loadSignedInApp}>
+          {(user) => (
+            <Suspense fallback={<LoadingScreen />}>
+              <SignedInApp user={user} />
+            </Suspense>
+          )}
+        </AuthGate>
+        <Suspense>
           <Toaster />
-        </TooltipProvider>
+        </Suspense>
       </QueryClientProvider>
     </AppErrorBoundary>
   );

@@ -1,6 +1,6 @@
 // Through the package name, not '../hooks/use-toast': see components/toaster.tsx for why.
 import { toast } from '@lavadero/ui/hooks/use-toast';
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import type { QueryFunction } from '@tanstack/react-query';
 import { ApiError, SESSION_EXPIRED } from './api-error';
 import { endSession } from './session-expiry';
 
@@ -23,7 +23,10 @@ export const SESSION_EXPIRY_REDIRECT_MS = 1500;
 
 let redirectPending = false;
 
-/** 401 on any call: tell the user, forget everything cached, and go back to the root after 1.5 s. */
+/**
+ * 401 on any call: tell the user and, after 1.5 s, end the session (the shell's handler forgets every
+ * cached answer, the remotes' included, and shows the login at '/').
+ */
 function expireSession(): Error {
   // Several calls failing together must give one toast and one redirect.
   if (!redirectPending) {
@@ -33,7 +36,6 @@ function expireSession(): Error {
       title: 'Sesión expirada',
       description: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente',
     });
-    queryClient.clear();
     setTimeout(() => {
       redirectPending = false;
       endSession();
@@ -115,22 +117,3 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     return ((await readResult('GET', res)) ?? null) as T;
   };
 }
-
-/**
- * The page's single QueryClient (shared by the shell and every remote). Spec 1 §7 defaults: no retry,
- * data never goes stale by itself, no refetch on window focus, no polling; screens that poll say so.
- */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      queryFn: getQueryFn({ on401: 'throw' }),
-      refetchInterval: false,
-      refetchOnWindowFocus: false,
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    },
-    mutations: {
-      retry: false,
-    },
-  },
-});

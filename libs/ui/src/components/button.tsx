@@ -1,5 +1,6 @@
+// The primitive's own small package rather than 'radix-ui' (see label.tsx): buttons are on the login screen.
+import * as Slot from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../lib/utils';
 

@@ -1,4 +1,11 @@
 import type { ReactNode } from 'react';
+import {
+  type Control,
+  type ControllerRenderProps,
+  type FieldPath,
+  type FieldValues,
+  useController,
+} from 'react-hook-form';
 import { cn } from '../lib/utils';
 import { Label } from './label';
 
@@ -20,27 +27,33 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 }
 
 /**
- * A label, its control and the Spanish message under it (or a hint while there is none). The control
- * gets its id, aria-invalid and aria-describedby from `children(control)`, so they always match.
+ * One field of a `useZodForm` form: its label, its control and the Spanish message under it (or a hint
+ * while there is none). `children(control, field)` gets the id and aria attributes (so label, control and
+ * message always match) and the field's value and handlers (`{...field}` on an input; `field.onChange`
+ * on a Select or a Switch).
  */
-export function FormField({
+export function FormField<Values extends FieldValues, Name extends FieldPath<Values>, Body = Values>({
+  control,
+  name,
   id,
   label,
   required = false,
-  error,
   hint,
   className,
   children,
 }: {
+  control: Control<Values, unknown, Body>;
+  name: Name;
   id: string;
   label: string;
   /** Adds a red '*' after the label, hidden from screen readers (it only repeats what the form says). */
   required?: boolean;
-  error?: string;
   hint?: string;
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  children: (control: FieldControlProps, field: ControllerRenderProps<Values, Name>) => ReactNode;
 }) {
+  const { field, fieldState } = useController({ control, name });
+  const error = fieldState.error?.message;
   const errorId = `${id}-error`;
   return (
     <div className={cn('grid content-start gap-2', className)}>
@@ -52,11 +65,14 @@ export function FormField({
           </span>
         )}
       </Label>
-      {children({
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
+      {children(
+        {
+          id,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        },
+        field,
+      )}
       {error ? (
         <FieldError id={errorId} message={error} />
       ) : (

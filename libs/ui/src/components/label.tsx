@@ -1,4 +1,6 @@
-import { Label as LabelPrimitive } from 'radix-ui';
+// The primitive's own small package rather than 'radix-ui': the login screen uses labels, and the whole
+// shared radix-ui bundle would otherwise load before it.
+import * as LabelPrimitive from '@radix-ui/react-label';
 import type * as React from 'react';
 import { cn } from '../lib/utils';
 

@@ -8,6 +8,8 @@
  * '@lavadero/ui/api/client', '@lavadero/ui/hooks/use-toast', ...). Sharing zustand alone would not be
  * enough: the stores live in the libs' own modules, so the libs themselves must be shared.
  * `radix-ui` is shared so a remote's tooltip or dialog finds the providers the shell mounted.
+ * `react-hook-form` is shared because FormField (in @lavadero/ui) and the remotes' forms must agree on
+ * one copy; the shell's login form already loads it.
  * lucide-react is deliberately not shared: shared packages cannot be tree-shaken, and icons are stateless.
  */
 export const federationShared = {
@@ -18,6 +20,7 @@ export const federationShared = {
   zustand: { singleton: true },
   zod: { singleton: true },
   'radix-ui': { singleton: true },
+  'react-hook-form': { singleton: true },
   '@lavadero/ui/': { singleton: true },
   '@lavadero/contracts/': { singleton: true },
 } as const;

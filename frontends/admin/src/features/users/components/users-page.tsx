@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lava
 import { EmptyState } from '@lavadero/ui/components/empty-state';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
+import { countOf } from '@lavadero/ui/lib/plural';
 import { AlertTriangle, Users } from 'lucide-react';
 import { useUsers } from '../api/get-users';
 import { UsersTable } from './users-table';
@@ -19,7 +20,9 @@ export default function UsersPage() {
       <Card>
         <CardHeader>
           <CardTitle>Usuarios del Sistema</CardTitle>
-          <CardDescription>{users.data ? `${users.data.length} usuarios en total` : ' '}</CardDescription>
+          <CardDescription>
+            {users.data ? `${countOf(users.data.length, 'usuario', 'usuarios')} en total` : ' '}
+          </CardDescription>
         </CardHeader>
         <CardContent>
           {users.isLoading && (

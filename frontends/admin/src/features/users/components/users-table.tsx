@@ -5,6 +5,8 @@ import { formatDateTime } from '@lavadero/ui/lib/format';
 import { roleLabel } from '@lavadero/ui/lib/roles';
 import { userStatus } from './user-status';
 
+const lastAccess = (user: UserDto) => (user.lastLogin ? formatDateTime(user.lastLogin) : 'Nunca');
+
 export function UsersTable({ users }: { users: readonly UserDto[] }) {
   return (
     <Table>
@@ -13,7 +15,8 @@ export function UsersTable({ users }: { users: readonly UserDto[] }) {
           <TableHead>Usuario</TableHead>
           <TableHead>Rol</TableHead>
           <TableHead>Estado</TableHead>
-          <TableHead>Último Acceso</TableHead>
+          {/* On a phone the last access moves under the name, so the table fits 390 px without scrolling. */}
+          <TableHead className="hidden sm:table-cell">Último Acceso</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -24,6 +27,7 @@ export function UsersTable({ users }: { users: readonly UserDto[] }) {
               <TableCell>
                 <div className="font-medium">{user.username}</div>
                 {user.fullName && <div className="text-muted-foreground text-xs">{user.fullName}</div>}
+                <div className="text-muted-foreground text-xs sm:hidden">{lastAccess(user)}</div>
               </TableCell>
               <TableCell>
                 <Badge variant={user.role === 'admin' ? 'default' : 'outline'}>{roleLabel(user.role)}</Badge>
@@ -31,9 +35,7 @@ export function UsersTable({ users }: { users: readonly UserDto[] }) {
               <TableCell>
                 <Badge variant={status.variant}>{status.label}</Badge>
               </TableCell>
-              <TableCell className="text-muted-foreground">
-                {user.lastLogin ? formatDateTime(user.lastLogin) : 'Nunca'}
-              </TableCell>
+              <TableCell className="hidden text-muted-foreground sm:table-cell">{lastAccess(user)}</TableCell>
             </TableRow>
           );
         })}

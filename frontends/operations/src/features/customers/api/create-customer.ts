@@ -7,5 +7,8 @@ import { invalidateCustomers } from './get-customers';
 export const createCustomer = (body: CustomerBody) => apiRequest<CustomerDto>('POST', '/api/customers', body);
 
 export function useCreateCustomer() {
-  return useMutation({ mutationFn: createCustomer, onSuccess: invalidateCustomers });
+  return useMutation({
+    mutationFn: createCustomer,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateCustomers(client),
+  });
 }

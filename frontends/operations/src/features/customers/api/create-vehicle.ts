@@ -7,5 +7,8 @@ import { invalidateVehicles } from './get-vehicles';
 export const createVehicle = (body: VehicleBody) => apiRequest<VehicleDto>('POST', '/api/vehicles', body);
 
 export function useCreateVehicle() {
-  return useMutation({ mutationFn: createVehicle, onSuccess: invalidateVehicles });
+  return useMutation({
+    mutationFn: createVehicle,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateVehicles(client),
+  });
 }

@@ -6,5 +6,8 @@ import { invalidateVehicles } from './get-vehicles';
 export const deleteVehicle = (id: string) => apiRequest<void>('DELETE', `/api/vehicles/${id}`);
 
 export function useDeleteVehicle() {
-  return useMutation({ mutationFn: deleteVehicle, onSuccess: invalidateVehicles });
+  return useMutation({
+    mutationFn: deleteVehicle,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateVehicles(client),
+  });
 }

@@ -1,6 +1,6 @@
 import type { CustomerDto } from '@lavadero/contracts/customers';
-import { getQueryFn, queryClient } from '@lavadero/ui/api/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/customers: every customer, sorted by name ('Cliente General' among them). */
 export const customersQueryOptions = () =>
@@ -14,6 +14,6 @@ export function useCustomers() {
 }
 
 /** After a customer write: the customers list everywhere (this screen, the sale and order pickers). */
-export function invalidateCustomers(): Promise<void> {
+export function invalidateCustomers(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: customersQueryOptions().queryKey });
 }

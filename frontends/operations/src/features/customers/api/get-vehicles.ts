@@ -1,6 +1,6 @@
 import type { VehicleDto } from '@lavadero/contracts/customers';
-import { getQueryFn, queryClient } from '@lavadero/ui/api/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/vehicles: every active vehicle, in the order they were registered. */
 export const vehiclesQueryOptions = () =>
@@ -17,7 +17,7 @@ export function useVehicles() {
  * After a vehicle write: the full list, every per-customer list (the work-order form reads
  * GET /api/vehicles/by-customer/{id}) and the customers (spec 2 §7 notes).
  */
-export async function invalidateVehicles(): Promise<void> {
+export async function invalidateVehicles(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: ['/api/vehicles/by-customer'] }),

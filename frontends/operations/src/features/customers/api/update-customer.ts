@@ -8,5 +8,8 @@ export const updateCustomer = ({ id, body }: { id: string; body: CustomerBody })
   apiRequest<CustomerDto>('PUT', `/api/customers/${id}`, body);
 
 export function useUpdateCustomer() {
-  return useMutation({ mutationFn: updateCustomer, onSuccess: invalidateCustomers });
+  return useMutation({
+    mutationFn: updateCustomer,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateCustomers(client),
+  });
 }

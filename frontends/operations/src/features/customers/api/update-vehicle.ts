@@ -8,5 +8,8 @@ export const updateVehicle = ({ id, body }: { id: string; body: VehicleBody }) =
   apiRequest<VehicleDto>('PUT', `/api/vehicles/${id}`, body);
 
 export function useUpdateVehicle() {
-  return useMutation({ mutationFn: updateVehicle, onSuccess: invalidateVehicles });
+  return useMutation({
+    mutationFn: updateVehicle,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateVehicles(client),
+  });
 }

@@ -12,6 +12,7 @@ import {
 import { formatDate } from '@lavadero/ui/lib/format';
 import { CalendarDays, CarFront, IdCard, Mail, MapPin, Pencil, Phone, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { shownDocument } from './customer-document';
 import { CustomerVehicles } from './customer-vehicles';
 import { formatDay } from './format-day';
 
@@ -43,6 +44,7 @@ export function CustomerCard({
   canWrite: boolean;
   actions: CustomerCardActions;
 }) {
+  const docNumero = shownDocument(customer);
   return (
     <Card aria-label={customer.nombre} className="gap-4" role="article">
       <CardHeader>
@@ -83,9 +85,11 @@ export function CustomerCard({
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <div className="space-y-1.5">
-          <Line icon={<IdCard />}>
-            <span className="text-muted-foreground">{customer.docTipo}:</span> {customer.docNumero}
-          </Line>
+          {docNumero !== null && (
+            <Line icon={<IdCard />}>
+              <span className="text-muted-foreground">{customer.docTipo}:</span> {docNumero}
+            </Line>
+          )}
           {customer.telefono && <Line icon={<Phone />}>{customer.telefono}</Line>}
           {customer.email && <Line icon={<Mail />}>{customer.email}</Line>}
           {customer.direccion && <Line icon={<MapPin />}>{customer.direccion}</Line>}

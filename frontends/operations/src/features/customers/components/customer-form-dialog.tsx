@@ -1,17 +1,11 @@
-import type { CustomerDto } from '@lavadero/contracts/customers';
+import { CustomerBody, type CustomerDto } from '@lavadero/contracts/customers';
 import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
-import { type FormEvent, useState } from 'react';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { useCreateCustomer } from '../api/create-customer';
 import { useUpdateCustomer } from '../api/update-customer';
-import {
-  type CustomerForm,
-  customerToForm,
-  EMPTY_CUSTOMER_FORM,
-  validateCustomerForm,
-} from './customer-form';
+import { customerToForm, EMPTY_CUSTOMER_FORM } from './customer-form';
 import { CustomerFormFields } from './customer-form-fields';
-import type { FieldErrors } from './form-errors';
-import { saveOutcome, submitSafely } from './form-submit';
+import { saveOutcome } from './form-submit';
 
 /** 'Nuevo Cliente' (customer null) or 'Editar Cliente'; mounted only while open, so it starts fresh. */
 export function CustomerFormDialog({
@@ -21,26 +15,12 @@ export function CustomerFormDialog({
   customer: CustomerDto | null;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<CustomerForm>(() =>
-    customer ? customerToForm(customer) : EMPTY_CUSTOMER_FORM,
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const pending = create.isPending || update.isPending;
-
-  const set = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const { done, fail } = saveOutcome({ setErrors, onClose, describe: (saved: CustomerDto) => saved.nombre });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submitSafely(event, () => {
-      const { body, errors: found } = validateCustomerForm(form);
-      setErrors(found);
-      if (!body) return;
+  const form = useZodForm(CustomerBody, {
+    defaultValues: customer ? customerToForm(customer) : EMPTY_CUSTOMER_FORM,
+    onValid: (body) => {
       if (customer) {
         update.mutate(
           { id: customer.id, body },
@@ -52,7 +32,13 @@ export function CustomerFormDialog({
           onError: fail('No se pudo crear el cliente'),
         });
       }
-    });
+    },
+  });
+  const { done, fail } = saveOutcome({
+    setError: form.setError,
+    onClose,
+    describe: (saved: CustomerDto) => saved.nombre,
+  });
 
   return (
     <FormDialog
@@ -68,13 +54,13 @@ export function CustomerFormDialog({
       }
     >
       <FormDialogForm
-        onSubmit={onSubmit}
+        onSubmit={form.submit}
         pending={pending}
         spinner
         submitLabel={customer ? 'Actualizar' : 'Crear Cliente'}
         className="space-y-6"
       >
-        <CustomerFormFields form={form} errors={errors} set={set} disabled={pending} />
+        <CustomerFormFields control={form.control} disabled={pending} />
       </FormDialogForm>
     </FormDialog>
   );

@@ -1,12 +1,11 @@
-import { DOC_TIPO_VALUES, type DocTipoValue } from '@lavadero/contracts/customers';
+import { type CustomerBody, DOC_TIPO_VALUES, type DocTipoValue } from '@lavadero/contracts/customers';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
 import { Switch } from '@lavadero/ui/components/switch';
-import type { ChangeEvent } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import type { CustomerForm } from './customer-form';
-import type { FieldErrors } from './form-errors';
 
 const DOC_TIPO_LABELS: Record<DocTipoValue, string> = {
   CI: 'CI - Cédula de Identidad',
@@ -19,33 +18,32 @@ const DOC_TIPO_OPTIONS: readonly SelectOption<DocTipoValue>[] = DOC_TIPO_VALUES.
   label: DOC_TIPO_LABELS[value],
 }));
 
-export type SetCustomerField = <K extends keyof CustomerForm>(key: K, value: CustomerForm[K]) => void;
-
 /** The customer dialog's fields; the tourist data appear only under the regimenTurismo switch. */
 export function CustomerFormFields({
-  form,
-  errors,
-  set,
+  control,
   disabled,
 }: {
-  form: CustomerForm;
-  errors: FieldErrors;
-  set: SetCustomerField;
+  control: Control<CustomerForm, unknown, CustomerBody>;
   disabled: boolean;
 }) {
-  const text = (key: 'nombre' | 'docNumero' | 'email' | 'telefono' | 'direccion' | 'pais' | 'pasaporte') => ({
-    value: form[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.target.value),
-    disabled,
-  });
+  const docTipo = useWatch({ control, name: 'docTipo' });
+  const turismo = useController({ control, name: 'regimenTurismo' }).field;
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField id="customer-nombre" label="Nombre" required error={errors.nombre} className="sm:col-span-2">
-        {(control) => (
+      <FormField
+        control={control}
+        name="nombre"
+        id="customer-nombre"
+        label="Nombre"
+        required
+        className="sm:col-span-2"
+      >
+        {(aria, field) => (
           <Input
-            {...control}
-            {...text('nombre')}
+            {...aria}
+            {...field}
+            disabled={disabled}
             placeholder="Nombre y apellido o razón social"
             autoComplete="off"
             autoFocus
@@ -53,42 +51,54 @@ export function CustomerFormFields({
         )}
       </FormField>
       <FormField
+        control={control}
+        name="docTipo"
         id="customer-docTipo"
         label="Tipo de documento"
         required
-        error={errors.docTipo}
         // Stacked with margins, not the grid: the Select's hidden native <select> follows the trigger,
         // which then keeps a bottom margin, and this row was laid out with it.
         className="block space-y-2"
       >
-        {(control) => (
+        {(aria, field) => (
           <LabelledSelect
-            {...control}
+            {...aria}
             className="w-full"
-            value={form.docTipo}
-            onValueChange={(value) => set('docTipo', value)}
+            value={field.value}
+            onValueChange={field.onChange}
             options={DOC_TIPO_OPTIONS}
             disabled={disabled}
           />
         )}
       </FormField>
       <FormField
+        control={control}
+        name="docNumero"
         id="customer-docNumero"
         label="Número de documento"
         required
-        error={errors.docNumero}
-        hint={form.docTipo === 'RUC' ? 'Número, guión y dígito verificador (ej.: 80012345-6)' : undefined}
+        hint={docTipo === 'RUC' ? 'Número, guión y dígito verificador (ej.: 80012345-6)' : undefined}
       >
-        {(control) => <Input {...control} {...text('docNumero')} autoComplete="off" />}
+        {(aria, field) => <Input {...aria} {...field} disabled={disabled} autoComplete="off" />}
       </FormField>
-      <FormField id="customer-email" label="Email" error={errors.email}>
-        {(control) => <Input {...control} {...text('email')} type="email" placeholder="cliente@correo.com" />}
+      <FormField control={control} name="email" id="customer-email" label="Email">
+        {(aria, field) => (
+          <Input {...aria} {...field} disabled={disabled} type="email" placeholder="cliente@correo.com" />
+        )}
       </FormField>
-      <FormField id="customer-telefono" label="Teléfono" error={errors.telefono}>
-        {(control) => <Input {...control} {...text('telefono')} type="tel" placeholder="0981 123 456" />}
+      <FormField control={control} name="telefono" id="customer-telefono" label="Teléfono">
+        {(aria, field) => (
+          <Input {...aria} {...field} disabled={disabled} type="tel" placeholder="0981 123 456" />
+        )}
       </FormField>
-      <FormField id="customer-direccion" label="Dirección" error={errors.direccion} className="sm:col-span-2">
-        {(control) => <Input {...control} {...text('direccion')} />}
+      <FormField
+        control={control}
+        name="direccion"
+        id="customer-direccion"
+        label="Dirección"
+        className="sm:col-span-2"
+      >
+        {(aria, field) => <Input {...aria} {...field} disabled={disabled} />}
       </FormField>
       <div className="flex items-center justify-between gap-4 rounded-lg border p-3 sm:col-span-2">
         <div className="space-y-1">
@@ -99,29 +109,27 @@ export function CustomerFormFields({
         </div>
         <Switch
           id="customer-regimenTurismo"
-          checked={form.regimenTurismo}
-          onCheckedChange={(checked) => set('regimenTurismo', checked)}
+          checked={turismo.value}
+          onCheckedChange={turismo.onChange}
           disabled={disabled}
         />
       </div>
-      {form.regimenTurismo && (
+      {turismo.value && (
         <>
-          <FormField id="customer-pais" label="País" required error={errors.pais}>
-            {(control) => <Input {...control} {...text('pais')} placeholder="País de origen" />}
+          <FormField control={control} name="pais" id="customer-pais" label="País" required>
+            {(aria, field) => <Input {...aria} {...field} disabled={disabled} placeholder="País de origen" />}
           </FormField>
-          <FormField id="customer-pasaporte" label="Pasaporte" required error={errors.pasaporte}>
-            {(control) => <Input {...control} {...text('pasaporte')} autoComplete="off" />}
+          <FormField control={control} name="pasaporte" id="customer-pasaporte" label="Pasaporte" required>
+            {(aria, field) => <Input {...aria} {...field} disabled={disabled} autoComplete="off" />}
           </FormField>
-          <FormField id="customer-fechaIngreso" label="Fecha de ingreso" required error={errors.fechaIngreso}>
-            {(control) => (
-              <Input
-                {...control}
-                type="date"
-                value={form.fechaIngreso}
-                onChange={(e) => set('fechaIngreso', e.target.value)}
-                disabled={disabled}
-              />
-            )}
+          <FormField
+            control={control}
+            name="fechaIngreso"
+            id="customer-fechaIngreso"
+            label="Fecha de ingreso"
+            required
+          >
+            {(aria, field) => <Input {...aria} {...field} type="date" disabled={disabled} />}
           </FormField>
         </>
       )}

@@ -1,7 +1,9 @@
-import { CustomerBody, type CustomerDto, type DocTipoValue } from '@lavadero/contracts/customers';
-import { type FieldErrors, toFieldErrors } from './form-errors';
+import type { CustomerDto, DocTipoValue } from '@lavadero/contracts/customers';
 
-/** What the customer dialog holds: every text as typed, the tourist switch as a boolean. */
+/**
+ * What the customer dialog holds: every text as typed, the tourist switch as a boolean. The server's own
+ * schema (CustomerBody) turns it into the body: empty texts as null, an empty entry date left out.
+ */
 export interface CustomerForm {
   nombre: string;
   docTipo: DocTipoValue;
@@ -41,17 +43,4 @@ export function customerToForm(customer: CustomerDto): CustomerForm {
     pasaporte: customer.pasaporte ?? '',
     fechaIngreso: customer.fechaIngreso ?? '',
   };
-}
-
-/**
- * The server's own schema, run in the browser: the same Spanish messages under the fields, and the
- * body to send (empty texts as null, an empty entry date left out: spec 2 §5).
- */
-export function validateCustomerForm(
-  form: CustomerForm,
-): { body: CustomerBody; errors: FieldErrors } | { body: null; errors: FieldErrors } {
-  const result = CustomerBody.safeParse(form);
-  return result.success
-    ? { body: result.data, errors: {} }
-    : { body: null, errors: toFieldErrors(result.error.issues) };
 }

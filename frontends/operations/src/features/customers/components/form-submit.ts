@@ -1,35 +1,26 @@
+import { showServerErrors } from '@lavadero/ui/forms/server-errors';
 import { toast } from '@lavadero/ui/hooks/use-toast';
-import type { FormEvent } from 'react';
+import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
-import { type FieldErrors, serverFieldErrors } from './form-errors';
 
-/**
- * Stops the browser's own submit and runs `save`. A throw there is a bug, not a refusal, but the person
- * still gets told that nothing was saved.
- */
-export function submitSafely(event: FormEvent, save: () => void): void {
-  event.preventDefault();
-  try {
-    save();
-  } catch {
-    toast({
-      variant: 'destructive',
-      title: 'Error',
-      description: 'Error inesperado al procesar el formulario',
-    });
-  }
-}
+/** Server refusals that belong to one field, so the form can show them where the person looks. */
+const FIELD_OF_CODE: Readonly<Record<string, string>> = {
+  DOCUMENT_TAKEN: 'docNumero',
+  INVALID_RUC: 'docNumero',
+  PLATE_TAKEN: 'placa',
+  CUSTOMER_NOT_FOUND: 'customerId',
+};
 
 /**
  * How the customer and vehicle dialogs answer the server: `done(title)` toasts the saved item and
  * closes; `fail(what)` puts refusals under their fields and raises the 'Error' toast.
  */
-export function saveOutcome<Saved>({
-  setErrors,
+export function saveOutcome<Saved, Values extends FieldValues>({
+  setError,
   onClose,
   describe,
 }: {
-  setErrors: (errors: FieldErrors) => void;
+  setError: UseFormSetError<Values>;
   onClose: () => void;
   describe: (saved: Saved) => string;
 }) {
@@ -39,7 +30,7 @@ export function saveOutcome<Saved>({
       onClose();
     },
     fail: (what: string) => (error: unknown) => {
-      setErrors(serverFieldErrors(error));
+      showServerErrors(setError, error, FIELD_OF_CODE);
       toastFailure('Error', error, what);
     },
   };

@@ -1,16 +1,13 @@
-import type { CustomerDto, VehicleDto } from '@lavadero/contracts/customers';
+import { type CustomerDto, VehicleBody, type VehicleDto } from '@lavadero/contracts/customers';
 import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { FieldError, FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Textarea } from '@lavadero/ui/components/textarea';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { useCreateVehicle } from '../api/create-vehicle';
 import { useUpdateVehicle } from '../api/update-vehicle';
-import type { FieldErrors } from './form-errors';
-import { saveOutcome, submitSafely } from './form-submit';
-import { type VehicleForm, validateVehicleForm, vehicleToForm } from './vehicle-form';
-
-type TextKey = Exclude<keyof VehicleForm, 'customerId'>;
+import { saveOutcome } from './form-submit';
+import { vehicleToForm } from './vehicle-form';
 
 /** 'Nuevo Vehículo' for a customer, or 'Editar Vehículo'; mounted only while open. */
 export function VehicleFormDialog({
@@ -22,33 +19,12 @@ export function VehicleFormDialog({
   vehicle: VehicleDto | null;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<VehicleForm>(() => vehicleToForm(customer.id, vehicle));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateVehicle();
   const update = useUpdateVehicle();
   const pending = create.isPending || update.isPending;
-
-  const field = (key: TextKey) => ({
-    value: form[key],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      const value = e.target.value;
-      setForm((current) => ({ ...current, [key]: value }));
-      setErrors(({ [key]: _, ...rest }) => rest);
-    },
-    disabled: pending,
-  });
-
-  const { done, fail } = saveOutcome({
-    setErrors,
-    onClose,
-    describe: (saved: VehicleDto) => `${saved.placa} - ${saved.marca} ${saved.modelo}`,
-  });
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    submitSafely(event, () => {
-      const { body, errors: found } = validateVehicleForm(form);
-      setErrors(found);
-      if (!body) return;
+  const form = useZodForm(VehicleBody, {
+    defaultValues: vehicleToForm(customer.id, vehicle),
+    onValid: (body) => {
       if (vehicle) {
         update.mutate(
           { id: vehicle.id, body },
@@ -60,7 +36,14 @@ export function VehicleFormDialog({
           onError: fail('No se pudo agregar el vehículo'),
         });
       }
-    });
+    },
+  });
+  const { done, fail } = saveOutcome({
+    setError: form.setError,
+    onClose,
+    describe: (saved: VehicleDto) => `${saved.placa} - ${saved.marca} ${saved.modelo}`,
+  });
+  const { control } = form;
 
   return (
     <FormDialog
@@ -71,19 +54,21 @@ export function VehicleFormDialog({
       description={`Cliente: ${customer.nombre}`}
     >
       <FormDialogForm
-        onSubmit={onSubmit}
+        onSubmit={form.submit}
         pending={pending}
         spinner
         submitLabel={vehicle ? 'Actualizar' : 'Agregar Vehículo'}
         className="space-y-6"
       >
-        <FieldError message={errors.customerId} />
+        {/* The owner is not a field of its own: a refusal about it shows above the fields. */}
+        <FieldError message={form.formState.errors.customerId?.message} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id="vehicle-placa" label="Placa" required error={errors.placa}>
-            {(control) => (
+          <FormField control={control} name="placa" id="vehicle-placa" label="Placa" required>
+            {(aria, field) => (
               <Input
-                {...control}
-                {...field('placa')}
+                {...aria}
+                {...field}
+                disabled={pending}
                 placeholder="ABC 123"
                 className="uppercase"
                 autoComplete="off"
@@ -91,25 +76,27 @@ export function VehicleFormDialog({
               />
             )}
           </FormField>
-          <FormField id="vehicle-color" label="Color" required error={errors.color}>
-            {(control) => <Input {...control} {...field('color')} placeholder="Blanco" />}
+          <FormField control={control} name="color" id="vehicle-color" label="Color" required>
+            {(aria, field) => <Input {...aria} {...field} disabled={pending} placeholder="Blanco" />}
           </FormField>
-          <FormField id="vehicle-marca" label="Marca" required error={errors.marca}>
-            {(control) => <Input {...control} {...field('marca')} placeholder="Toyota" />}
+          <FormField control={control} name="marca" id="vehicle-marca" label="Marca" required>
+            {(aria, field) => <Input {...aria} {...field} disabled={pending} placeholder="Toyota" />}
           </FormField>
-          <FormField id="vehicle-modelo" label="Modelo" required error={errors.modelo}>
-            {(control) => <Input {...control} {...field('modelo')} placeholder="Corolla" />}
+          <FormField control={control} name="modelo" id="vehicle-modelo" label="Modelo" required>
+            {(aria, field) => <Input {...aria} {...field} disabled={pending} placeholder="Corolla" />}
           </FormField>
           <FormField
+            control={control}
+            name="observaciones"
             id="vehicle-observaciones"
             label="Observaciones"
-            error={errors.observaciones}
             className="sm:col-span-2"
           >
-            {(control) => (
+            {(aria, field) => (
               <Textarea
-                {...control}
-                {...field('observaciones')}
+                {...aria}
+                {...field}
+                disabled={pending}
                 placeholder="Rayones, detalles a cuidar, etc."
                 rows={3}
               />

@@ -1,7 +1,6 @@
-import { VehicleBody, type VehicleDto } from '@lavadero/contracts/customers';
-import { type FieldErrors, toFieldErrors } from './form-errors';
+import type { VehicleDto } from '@lavadero/contracts/customers';
 
-/** What the vehicle dialog holds; the owner is the card's customer. */
+/** What the vehicle dialog holds; the owner is the card's customer. VehicleBody upper-cases the plate. */
 export interface VehicleForm {
   customerId: string;
   placa: string;
@@ -20,14 +19,4 @@ export function vehicleToForm(customerId: string, vehicle: VehicleDto | null): V
     color: vehicle?.color ?? '',
     observaciones: vehicle?.observaciones ?? '',
   };
-}
-
-/** The server's schema, run in the browser (the plate comes out trimmed and upper-case). */
-export function validateVehicleForm(
-  form: VehicleForm,
-): { body: VehicleBody; errors: FieldErrors } | { body: null; errors: FieldErrors } {
-  const result = VehicleBody.safeParse(form);
-  return result.success
-    ? { body: result.data, errors: {} }
-    : { body: null, errors: toFieldErrors(result.error.issues) };
 }

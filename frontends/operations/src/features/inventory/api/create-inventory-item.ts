@@ -8,5 +8,8 @@ export const createInventoryItem = (body: CreateInventoryItemInput) =>
   apiRequest<InventoryItemDto>('POST', '/api/inventory', body);
 
 export function useCreateInventoryItem() {
-  return useMutation({ mutationFn: createInventoryItem, onSuccess: invalidateInventory });
+  return useMutation({
+    mutationFn: createInventoryItem,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateInventory(client),
+  });
 }

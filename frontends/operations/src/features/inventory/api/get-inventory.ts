@@ -1,6 +1,6 @@
 import type { InventoryItemDto } from '@lavadero/contracts/inventory';
-import { getQueryFn, queryClient } from '@lavadero/ui/api/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/inventory: every product, as the screen and the dashboard read them. */
 export const inventoryQueryOptions = () =>
@@ -17,7 +17,7 @@ export function useInventory() {
  * After any inventory write: the screen's list (shared with the dashboard) and the point of sale's
  * product search (spec 2 §7 notes) show the change at once.
  */
-export function invalidateInventory(): Promise<void> {
+export function invalidateInventory(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const [path] = query.queryKey;

@@ -8,5 +8,8 @@ export const updateInventoryItem = ({ id, body }: { id: string; body: UpdateInve
   apiRequest<InventoryItemDto>('PUT', `/api/inventory/${id}`, body);
 
 export function useUpdateInventoryItem() {
-  return useMutation({ mutationFn: updateInventoryItem, onSuccess: invalidateInventory });
+  return useMutation({
+    mutationFn: updateInventoryItem,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateInventory(client),
+  });
 }

@@ -8,5 +8,8 @@ export const updateStock = ({ id, body }: { id: string; body: UpdateStockInput }
   apiRequest<InventoryItemDto>('PUT', `/api/inventory/${id}/stock`, body);
 
 export function useUpdateStock() {
-  return useMutation({ mutationFn: updateStock, onSuccess: invalidateInventory });
+  return useMutation({
+    mutationFn: updateStock,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateInventory(client),
+  });
 }

@@ -1,11 +1,14 @@
-import {
+import type {
   CreateInventoryItemBody,
-  type InventoryItemDto,
-  type UnitValue,
-  type UpdateInventoryItemInput,
+  InventoryItemDto,
+  UnitValue,
+  UpdateInventoryItemInput,
 } from '@lavadero/contracts/inventory';
 
-/** What the product dialog holds: text as typed, so '35.000' stays as the person wrote it. */
+/**
+ * What the product dialog holds: text as typed, so '35.000' stays as the person wrote it. The server's
+ * CreateInventoryItemBody reads it (spec 2 §5 "Inventory form").
+ */
 export interface ProductFormValues {
   nombre: string;
   categoria: string;
@@ -17,8 +20,6 @@ export interface ProductFormValues {
   proveedor: string;
   ultimoPedido: string;
 }
-export type ProductField = keyof ProductFormValues;
-export type ProductFormErrors = Partial<Record<ProductField, string>>;
 
 const priceFormat = new Intl.NumberFormat('es-PY', { maximumFractionDigits: 0 });
 
@@ -45,22 +46,6 @@ export const productFormOf = (item: InventoryItemDto): ProductFormValues => ({
   proveedor: item.proveedor ?? '',
   ultimoPedido: item.ultimoPedido ?? '',
 });
-
-export type ProductFormResult =
-  | { readonly ok: true; readonly body: CreateInventoryItemBody }
-  | { readonly ok: false; readonly errors: ProductFormErrors };
-
-/** The same schema, and so the same Spanish messages, as the server (spec 2 §5 "Inventory form"). */
-export function validateProductForm(values: ProductFormValues): ProductFormResult {
-  const result = CreateInventoryItemBody.safeParse(values);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: ProductFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ProductField;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
 
 /**
  * An edit sends the stock only when the person changed it: it is then recorded as a manual

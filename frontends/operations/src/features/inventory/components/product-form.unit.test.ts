@@ -1,6 +1,15 @@
-import type { InventoryItemDto } from '@lavadero/contracts/inventory';
+import { CreateInventoryItemBody, type InventoryItemDto } from '@lavadero/contracts/inventory';
+import { firstIssuePerField } from '@lavadero/ui/forms/field-issues';
 import { describe, expect, it } from 'vitest';
-import { editBody, emptyProductForm, productFormOf, validateProductForm } from './product-form';
+import { editBody, emptyProductForm, type ProductFormValues, productFormOf } from './product-form';
+
+// What the dialog's resolver does with the values: the shared schema's body, or its messages per field.
+function validateProductForm(values: ProductFormValues) {
+  const result = CreateInventoryItemBody.safeParse(values);
+  return result.success
+    ? ({ ok: true, body: result.data } as const)
+    : ({ ok: false, errors: firstIssuePerField(result.error.issues) } as const);
+}
 
 const item: InventoryItemDto = {
   id: 'i-1',

@@ -4,8 +4,9 @@ import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lavadero/ui/components/radio-group';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { toast } from '@lavadero/ui/hooks/use-toast';
-import { type FormEvent, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
 import { useUpdateStock } from '../api/update-stock';
 
@@ -18,39 +19,41 @@ function previewStock(item: InventoryItemDto, action: StockAction, quantity: str
   return action === 'add' ? item.stockActual + parsed.data : item.stockActual - parsed.data;
 }
 
+/** What the stock dialog holds: the movement, and the quantity and reason as typed. */
+interface StockFormValues {
+  action: StockAction;
+  quantity: string;
+  reason: string;
+}
+
 /** Lives inside the dialog's content: every opening starts again in add mode (spec 2 §4). */
 function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => void }) {
-  const [action, setAction] = useState<StockAction>('add');
-  const [quantity, setQuantity] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   const mutation = useUpdateStock();
   const unit = item.unidadMedida;
-  const next = previewStock(item, action, quantity);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = UpdateStockBody.safeParse({ action, quantity, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    try {
-      const updated = await mutation.mutateAsync({ id: item.id, body: parsed.data });
-      const moved = `${parsed.data.quantity} ${unit}`;
-      toast({
-        title: action === 'add' ? 'Stock agregado' : 'Stock descontado',
-        description: `${action === 'add' ? 'Se agregaron' : 'Se descontaron'} ${moved} de ${item.nombre}. Stock actual: ${updated?.stockActual ?? next} ${unit}.`,
-      });
-      onDone();
-    } catch (failure) {
-      toastFailure('No se pudo actualizar el stock', failure);
-    }
-  }
+  const form = useZodForm(UpdateStockBody, {
+    defaultValues: { action: 'add', quantity: '', reason: '' } satisfies StockFormValues as StockFormValues,
+    onValid: async (body) => {
+      try {
+        const updated = await mutation.mutateAsync({ id: item.id, body });
+        const added = body.action === 'add';
+        const stock = updated?.stockActual ?? item.stockActual + (added ? body.quantity : -body.quantity);
+        toast({
+          title: added ? 'Stock agregado' : 'Stock descontado',
+          description: `${added ? 'Se agregaron' : 'Se descontaron'} ${body.quantity} ${unit} de ${item.nombre}. Stock actual: ${stock} ${unit}.`,
+        });
+        onDone();
+      } catch (failure) {
+        toastFailure('No se pudo actualizar el stock', failure);
+      }
+    },
+  });
+  const { control } = form;
+  const action = useController({ control, name: 'action' }).field;
+  const next = previewStock(item, action.value, useWatch({ control, name: 'quantity' }));
 
   return (
     <FormDialogForm
-      onSubmit={submit}
+      onSubmit={form.submit}
       pending={mutation.isPending}
       // This screen lets the person leave while a save is in flight; its toast still says how it ended.
       cancelDisabled={false}
@@ -58,8 +61,8 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
       className="grid gap-5"
     >
       <RadioGroup
-        value={action}
-        onValueChange={(value) => setAction(value as StockAction)}
+        value={action.value}
+        onValueChange={(value) => action.onChange(value as StockAction)}
         aria-label="Tipo de movimiento"
         className="grid-cols-2"
       >
@@ -74,21 +77,8 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
           </Label>
         ))}
       </RadioGroup>
-      <FormField id="stock-cantidad" label="Cantidad" required error={error}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            min={1}
-            step={1}
-            value={quantity}
-            autoFocus
-            onChange={(e) => {
-              setQuantity(e.target.value);
-              setError(undefined);
-            }}
-          />
-        )}
+      <FormField control={control} name="quantity" id="stock-cantidad" label="Cantidad" required>
+        {(aria, field) => <Input {...aria} {...field} type="number" min={1} step={1} autoFocus />}
       </FormField>
       {next !== null && (
         <p className={next < 0 ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}>
@@ -97,14 +87,13 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
             : `Stock resultante: ${next} ${unit}`}
         </p>
       )}
-      <FormField id="stock-motivo" label="Motivo (opcional)">
-        {(control) => (
+      <FormField control={control} name="reason" id="stock-motivo" label="Motivo (opcional)">
+        {(aria, field) => (
           <Input
-            {...control}
-            value={reason}
+            {...aria}
+            {...field}
             maxLength={200}
             placeholder="Ej.: Compra a proveedor, uso en lavado..."
-            onChange={(e) => setReason(e.target.value)}
           />
         )}
       </FormField>

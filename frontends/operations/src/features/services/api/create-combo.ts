@@ -8,5 +8,8 @@ export const createCombo = (body: CreateComboBody) =>
   apiRequest<ComboDto>('POST', '/api/service-combos', body);
 
 export function useCreateCombo() {
-  return useMutation({ mutationFn: createCombo, onSuccess: invalidateCombos });
+  return useMutation({
+    mutationFn: createCombo,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateCombos(client),
+  });
 }

@@ -8,5 +8,8 @@ export const createService = (body: CreateServiceBody) =>
   apiRequest<ServiceDto>('POST', '/api/services', body);
 
 export function useCreateService() {
-  return useMutation({ mutationFn: createService, onSuccess: invalidateServices });
+  return useMutation({
+    mutationFn: createService,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateServices(client),
+  });
 }

@@ -6,5 +6,8 @@ import { invalidateCombos } from './get-combos';
 export const deactivateCombo = (id: string) => apiRequest<void>('DELETE', `/api/service-combos/${id}`);
 
 export function useDeactivateCombo() {
-  return useMutation({ mutationFn: deactivateCombo, onSuccess: invalidateCombos });
+  return useMutation({
+    mutationFn: deactivateCombo,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateCombos(client),
+  });
 }

@@ -6,5 +6,8 @@ import { invalidateServices } from './get-services';
 export const deactivateService = (id: string) => apiRequest<void>('DELETE', `/api/services/${id}`);
 
 export function useDeactivateService() {
-  return useMutation({ mutationFn: deactivateService, onSuccess: invalidateServices });
+  return useMutation({
+    mutationFn: deactivateService,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateServices(client),
+  });
 }

@@ -1,6 +1,6 @@
 import type { ComboDto } from '@lavadero/contracts/catalog';
-import { getQueryFn, queryClient } from '@lavadero/ui/api/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const COMBOS_KEY = ['/api/service-combos'] as const;
 
@@ -12,4 +12,5 @@ export function useCombos() {
   return useQuery(combosQueryOptions());
 }
 
-export const invalidateCombos = () => queryClient.invalidateQueries({ queryKey: COMBOS_KEY });
+export const invalidateCombos = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: COMBOS_KEY });

@@ -1,6 +1,6 @@
 import type { ServiceDto } from '@lavadero/contracts/catalog';
-import { getQueryFn, queryClient } from '@lavadero/ui/api/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const SERVICES_KEY = ['/api/services'] as const;
 
@@ -16,7 +16,7 @@ export function useServices() {
  * After any service write: the services list, and the combos, whose cards show their services'
  * names and prices.
  */
-export async function invalidateServices(): Promise<void> {
+export async function invalidateServices(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: SERVICES_KEY }),
     queryClient.invalidateQueries({ queryKey: ['/api/service-combos'] }),

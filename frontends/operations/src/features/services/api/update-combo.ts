@@ -8,5 +8,8 @@ export const updateCombo = ({ id, body }: { id: string; body: UpdateComboBody })
   apiRequest<ComboDto>('PUT', `/api/service-combos/${id}`, body);
 
 export function useUpdateCombo() {
-  return useMutation({ mutationFn: updateCombo, onSuccess: invalidateCombos });
+  return useMutation({
+    mutationFn: updateCombo,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateCombos(client),
+  });
 }

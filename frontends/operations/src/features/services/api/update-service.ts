@@ -8,5 +8,8 @@ export const updateService = ({ id, body }: { id: string; body: UpdateServiceBod
   apiRequest<ServiceDto>('PUT', `/api/services/${id}`, body);
 
 export function useUpdateService() {
-  return useMutation({ mutationFn: updateService, onSuccess: invalidateServices });
+  return useMutation({
+    mutationFn: updateService,
+    onSuccess: (_data, _variables, _result, { client }) => invalidateServices(client),
+  });
 }

@@ -1,13 +1,27 @@
-import type { ServiceDto } from '@lavadero/contracts/catalog';
+import { CreateComboBody, CreateServiceBody, type ServiceDto } from '@lavadero/contracts/catalog';
+import { firstIssuePerField } from '@lavadero/ui/forms/field-issues';
 import { describe, expect, it } from 'vitest';
 import {
+  type ComboFormValues,
   emptyComboForm,
   offeredServices,
   sumOfServices,
   toggleService,
-  validateComboForm,
 } from './combo-form';
-import { emptyServiceForm, serviceToForm, validateServiceForm } from './service-form';
+import { emptyServiceForm, type ServiceFormValues, serviceToForm } from './service-form';
+
+// What the dialogs' resolver does with the values: the shared schema's body, or its messages per field.
+function check<T>(result: {
+  success: boolean;
+  data?: T;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return result.success
+    ? { ok: true, body: result.data }
+    : { ok: false, errors: firstIssuePerField(result.error?.issues ?? []) };
+}
+const validateServiceForm = (values: ServiceFormValues) => check(CreateServiceBody.safeParse(values));
+const validateComboForm = (values: ComboFormValues) => check(CreateComboBody.safeParse(values));
 
 const at = '2026-11-21T12:00:00.000Z';
 const ids = ['7d5c3a4e-1f2b-4c3d-9e8f-0a1b2c3d4e5f', '0b9a8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d'] as const;
@@ -75,7 +89,7 @@ describe('combo form', () => {
       precioTotal: '50.000',
       serviceIds: [...ids],
     });
-    expect(ok.ok && ok.body.precioTotal).toBe(50000);
+    expect(ok).toMatchObject({ ok: true, body: { precioTotal: 50000 } });
   });
 
   it('keeps the order services were ticked in and sums their prices', () => {

@@ -2,6 +2,7 @@ import type { ComboDto } from '@lavadero/contracts/catalog';
 import { Badge } from '@lavadero/ui/components/badge';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
+import { countOf } from '@lavadero/ui/lib/plural';
 import { cn } from '@lavadero/ui/lib/utils';
 import { Package } from 'lucide-react';
 import { CardActions } from './card-actions';
@@ -26,7 +27,7 @@ export function ComboCard({
         <div className="flex flex-wrap gap-1.5">
           <Badge variant="outline">
             <Package aria-hidden />
-            Combo de {combo.services.length} servicios
+            Combo de {countOf(combo.services.length, 'servicio', 'servicios')}
           </Badge>
           {!combo.activo && <Badge variant="secondary">Inactivo</Badge>}
         </div>

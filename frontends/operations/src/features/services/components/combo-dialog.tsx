@@ -1,24 +1,19 @@
-import type { ComboDto, ServiceDto } from '@lavadero/contracts/catalog';
+import { type ComboDto, CreateComboBody, type ServiceDto } from '@lavadero/contracts/catalog';
 import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { FieldError, FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Textarea } from '@lavadero/ui/components/textarea';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { type FormEvent, useId, useState } from 'react';
+import { countOf } from '@lavadero/ui/lib/plural';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useCreateCombo } from '../api/create-combo';
 import { useUpdateCombo } from '../api/update-combo';
 import { ActiveCheckbox } from './active-checkbox';
-import {
-  type ComboFormErrors,
-  type ComboFormValues,
-  comboToForm,
-  emptyComboForm,
-  offeredServices,
-  sumOfServices,
-  toggleService,
-  validateComboForm,
-} from './combo-form';
-import { formatThousands, tidyAmount } from './form-issues';
+import { formatThousands } from './amount-input';
+import { AmountInput } from './amount-input-field';
+import { comboToForm, emptyComboForm, offeredServices, sumOfServices, toggleService } from './combo-form';
 import { saveCatalogItem } from './save-catalog-item';
 import { ServiceChecklist } from './service-checklist';
 
@@ -35,22 +30,17 @@ export function ComboDialog({
   const id = useId();
   const create = useCreateCombo();
   const update = useUpdateCombo();
-  const [values, setValues] = useState<ComboFormValues>(() =>
-    combo ? comboToForm(combo) : emptyComboForm(),
-  );
-  const [errors, setErrors] = useState<ComboFormErrors>({});
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof ComboFormValues>(key: K, value: ComboFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-  const sum = sumOfServices(services, values.serviceIds);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateComboForm(values);
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    saveCatalogItem({ kind: 'combo', id: combo?.id ?? null, body: result.body, create, update, onClose });
-  };
+  const form = useZodForm(CreateComboBody, {
+    defaultValues: combo ? comboToForm(combo) : emptyComboForm(),
+    onValid: (body) =>
+      saveCatalogItem({ kind: 'combo', id: combo?.id ?? null, body, create, update, onClose }),
+  });
+  const { control } = form;
+  const chosen = useController({ control, name: 'serviceIds' });
+  const activo = useController({ control, name: 'activo' }).field;
+  const sum = sumOfServices(services, chosen.field.value);
+  const chosenError = chosen.fieldState.error?.message;
 
   return (
     <FormDialog
@@ -61,66 +51,50 @@ export function ComboDialog({
       description="Elija al menos 2 servicios y el precio del paquete completo."
     >
       <FormDialogForm
-        onSubmit={submit}
+        onSubmit={form.submit}
         pending={pending}
         submitLabel={combo ? 'Actualizar' : 'Crear Combo'}
         className="grid gap-4"
       >
-        <FormField id={`${id}-nombre`} label="Nombre *" error={errors.nombre}>
-          {(control) => (
-            <Input
-              {...control}
-              value={values.nombre}
-              onChange={(e) => set('nombre', e.target.value)}
-              placeholder="Ej.: Combo Full"
-              autoFocus
-            />
-          )}
+        <FormField control={control} name="nombre" id={`${id}-nombre`} label="Nombre *">
+          {(aria, field) => <Input {...aria} {...field} placeholder="Ej.: Combo Full" autoFocus />}
         </FormField>
-        <FormField id={`${id}-descripcion`} label="Descripción" error={errors.descripcion}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={values.descripcion}
-              onChange={(e) => set('descripcion', e.target.value)}
-              rows={2}
-            />
-          )}
+        <FormField control={control} name="descripcion" id={`${id}-descripcion`} label="Descripción">
+          {(aria, field) => <Textarea {...aria} {...field} rows={2} />}
         </FormField>
         {/* A group of checkboxes, not one control: named by the list itself, so no <Label> here. */}
         <div className="grid content-start gap-2">
           <span className="font-medium text-sm leading-none">Servicios incluidos *</span>
           <ServiceChecklist
             services={offeredServices(services, combo?.serviceIds ?? [])}
-            selected={values.serviceIds}
+            selected={chosen.field.value}
             onToggle={(serviceId, checked) =>
-              set('serviceIds', toggleService(values.serviceIds, serviceId, checked))
+              chosen.field.onChange(toggleService(chosen.field.value, serviceId, checked))
             }
-            describedBy={`${id}-sum ${errors.serviceIds ? `${id}-serviceIds-error` : ''}`.trim()}
+            describedBy={`${id}-sum ${chosenError ? `${id}-serviceIds-error` : ''}`.trim()}
           />
           <p id={`${id}-sum`} className="text-muted-foreground text-sm">
-            {values.serviceIds.length} seleccionados · Suma de los servicios: {formatGuaranies(sum)}
+            {countOf(chosen.field.value.length, 'seleccionado', 'seleccionados')} · Suma de los servicios:{' '}
+            {formatGuaranies(sum)}
           </p>
-          <FieldError id={`${id}-serviceIds-error`} message={errors.serviceIds} />
+          <FieldError id={`${id}-serviceIds-error`} message={chosenError} />
         </div>
-        <FormField id={`${id}-precioTotal`} label="Precio del combo (Gs.) *" error={errors.precioTotal}>
-          {(control) => (
-            <Input
-              {...control}
-              value={values.precioTotal}
-              onChange={(e) => set('precioTotal', e.target.value)}
-              onBlur={() => set('precioTotal', tidyAmount(values.precioTotal))}
-              inputMode="numeric"
+        <FormField
+          control={control}
+          name="precioTotal"
+          id={`${id}-precioTotal`}
+          label="Precio del combo (Gs.) *"
+        >
+          {(aria, field) => (
+            <AmountInput
+              {...aria}
+              field={field}
               placeholder={`Ej.: ${formatThousands(sum > 0 ? sum : 80000)}`}
             />
           )}
         </FormField>
         {combo && (
-          <ActiveCheckbox
-            id={`${id}-activo`}
-            checked={values.activo}
-            onCheckedChange={(activo) => set('activo', activo)}
-          />
+          <ActiveCheckbox id={`${id}-activo`} checked={activo.value} onCheckedChange={activo.onChange} />
         )}
       </FormDialogForm>
     </FormDialog>

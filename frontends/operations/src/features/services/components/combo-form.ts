@@ -1,16 +1,14 @@
-import { type ComboDto, CreateComboBody, type ServiceDto } from '@lavadero/contracts/catalog';
-import { formatThousands, issuesByField } from './form-issues';
+import type { ComboDto, ServiceDto } from '@lavadero/contracts/catalog';
+import { formatThousands } from './amount-input';
 
 export interface ComboFormValues {
-  readonly nombre: string;
-  readonly descripcion: string;
-  readonly precioTotal: string;
+  nombre: string;
+  descripcion: string;
+  precioTotal: string;
   /** In the order they were ticked. */
-  readonly serviceIds: readonly string[];
-  readonly activo: boolean;
+  serviceIds: string[];
+  activo: boolean;
 }
-
-export type ComboFormErrors = Partial<Record<keyof ComboFormValues, string>>;
 
 export const emptyComboForm = (): ComboFormValues => ({
   nombre: '',
@@ -24,7 +22,7 @@ export const comboToForm = (combo: ComboDto): ComboFormValues => ({
   nombre: combo.nombre,
   descripcion: combo.descripcion ?? '',
   precioTotal: formatThousands(combo.precioTotal),
-  serviceIds: combo.serviceIds,
+  serviceIds: [...combo.serviceIds],
   activo: combo.activo,
 });
 
@@ -45,12 +43,4 @@ export function offeredServices(services: readonly ServiceDto[], selected: reado
 /** What the chosen services cost one by one: the hint beside the combo price. */
 export function sumOfServices(services: readonly ServiceDto[], selected: readonly string[]): number {
   return services.filter((s) => selected.includes(s.id)).reduce((sum, s) => sum + s.precio, 0);
-}
-
-export function validateComboForm(
-  values: ComboFormValues,
-): { ok: true; body: CreateComboBody } | { ok: false; errors: ComboFormErrors } {
-  const result = CreateComboBody.safeParse(values);
-  if (result.success) return { ok: true, body: result.data };
-  return { ok: false, errors: issuesByField(result.error.issues) };
 }

@@ -1,4 +1,5 @@
 import {
+  CreateServiceBody,
   SERVICE_CATEGORY_OPTIONS,
   type ServiceCategoryValue,
   type ServiceDto,
@@ -8,19 +9,15 @@ import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
 import { Textarea } from '@lavadero/ui/components/textarea';
-import { type FormEvent, useId, useState } from 'react';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
 import { useCreateService } from '../api/create-service';
 import { useUpdateService } from '../api/update-service';
 import { ActiveCheckbox } from './active-checkbox';
-import { tidyAmount } from './form-issues';
+import { AmountInput } from './amount-input-field';
 import { saveCatalogItem } from './save-catalog-item';
-import {
-  emptyServiceForm,
-  type ServiceFormErrors,
-  type ServiceFormValues,
-  serviceToForm,
-  validateServiceForm,
-} from './service-form';
+import { emptyServiceForm, serviceToForm } from './service-form';
 
 /**
  * 'Nuevo Servicio' / 'Editar Servicio'. Mounted while open, so each opening starts from fresh values.
@@ -30,28 +27,14 @@ export function ServiceDialog({ service, onClose }: { service: ServiceDto | null
   const id = useId();
   const create = useCreateService();
   const update = useUpdateService();
-  const [values, setValues] = useState<ServiceFormValues>(() =>
-    service ? serviceToForm(service) : emptyServiceForm(),
-  );
-  const [errors, setErrors] = useState<ServiceFormErrors>({});
   const pending = create.isPending || update.isPending;
-  const set = <K extends keyof ServiceFormValues>(key: K, value: ServiceFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateServiceForm(values);
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) return;
-    saveCatalogItem({
-      kind: 'servicio',
-      id: service?.id ?? null,
-      body: result.body,
-      create,
-      update,
-      onClose,
-    });
-  };
+  const form = useZodForm(CreateServiceBody, {
+    defaultValues: service ? serviceToForm(service) : emptyServiceForm(),
+    onValid: (body) =>
+      saveCatalogItem({ kind: 'servicio', id: service?.id ?? null, body, create, update, onClose }),
+  });
+  const { control } = form;
+  const activo = useController({ control, name: 'activo' }).field;
 
   return (
     <FormDialog
@@ -62,75 +45,40 @@ export function ServiceDialog({ service, onClose }: { service: ServiceDto | null
       description="Precio en guaraníes, por ejemplo 35.000. Los campos con * son obligatorios."
     >
       <FormDialogForm
-        onSubmit={submit}
+        onSubmit={form.submit}
         pending={pending}
         submitLabel={service ? 'Actualizar' : 'Crear Servicio'}
         className="grid gap-4"
       >
-        <FormField id={`${id}-nombre`} label="Nombre *" error={errors.nombre}>
-          {(control) => (
-            <Input
-              {...control}
-              value={values.nombre}
-              onChange={(e) => set('nombre', e.target.value)}
-              placeholder="Ej.: Lavado Básico"
-              autoFocus
-            />
-          )}
+        <FormField control={control} name="nombre" id={`${id}-nombre`} label="Nombre *">
+          {(aria, field) => <Input {...aria} {...field} placeholder="Ej.: Lavado Básico" autoFocus />}
         </FormField>
-        <FormField id={`${id}-descripcion`} label="Descripción" error={errors.descripcion}>
-          {(control) => (
-            <Textarea
-              {...control}
-              value={values.descripcion}
-              onChange={(e) => set('descripcion', e.target.value)}
-              placeholder="Ej.: Exterior, interior y aspirado"
-              rows={2}
-            />
+        <FormField control={control} name="descripcion" id={`${id}-descripcion`} label="Descripción">
+          {(aria, field) => (
+            <Textarea {...aria} {...field} placeholder="Ej.: Exterior, interior y aspirado" rows={2} />
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField id={`${id}-precio`} label="Precio (Gs.) *" error={errors.precio}>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.precio}
-                onChange={(e) => set('precio', e.target.value)}
-                onBlur={() => set('precio', tidyAmount(values.precio))}
-                inputMode="numeric"
-                placeholder="Ej.: 35.000"
-              />
-            )}
+          <FormField control={control} name="precio" id={`${id}-precio`} label="Precio (Gs.) *">
+            {(aria, field) => <AmountInput {...aria} field={field} placeholder="Ej.: 35.000" />}
           </FormField>
-          <FormField id={`${id}-duracionMin`} label="Duración (min) *" error={errors.duracionMin}>
-            {(control) => (
-              <Input
-                {...control}
-                value={values.duracionMin}
-                onChange={(e) => set('duracionMin', e.target.value)}
-                inputMode="numeric"
-                placeholder="30"
-              />
-            )}
+          <FormField control={control} name="duracionMin" id={`${id}-duracionMin`} label="Duración (min) *">
+            {(aria, field) => <Input {...aria} {...field} inputMode="numeric" placeholder="30" />}
           </FormField>
         </div>
-        <FormField id={`${id}-categoria`} label="Categoría *" error={errors.categoria}>
-          {(control) => (
+        <FormField control={control} name="categoria" id={`${id}-categoria`} label="Categoría *">
+          {(aria, field) => (
             <LabelledSelect<ServiceCategoryValue>
-              {...control}
+              {...aria}
               className="w-full"
-              value={values.categoria}
-              onValueChange={(categoria) => set('categoria', categoria)}
+              value={field.value}
+              onValueChange={field.onChange}
               options={SERVICE_CATEGORY_OPTIONS}
             />
           )}
         </FormField>
         {service && (
-          <ActiveCheckbox
-            id={`${id}-activo`}
-            checked={values.activo}
-            onCheckedChange={(activo) => set('activo', activo)}
-          />
+          <ActiveCheckbox id={`${id}-activo`} checked={activo.value} onCheckedChange={activo.onChange} />
         )}
       </FormDialogForm>
     </FormDialog>

@@ -1,23 +1,20 @@
 import {
-  CreateServiceBody,
   DEFAULT_DURATION_MIN,
   DEFAULT_SERVICE_CATEGORY,
   type ServiceCategoryValue,
   type ServiceDto,
 } from '@lavadero/contracts/catalog';
-import { formatThousands, issuesByField } from './form-issues';
+import { formatThousands } from './amount-input';
 
-/** What the service dialog edits: the inputs' text, as typed. */
+/** What the service dialog edits: the inputs' text, as typed; CreateServiceBody reads it ('35.000'). */
 export interface ServiceFormValues {
-  readonly nombre: string;
-  readonly descripcion: string;
-  readonly precio: string;
-  readonly duracionMin: string;
-  readonly categoria: ServiceCategoryValue;
-  readonly activo: boolean;
+  nombre: string;
+  descripcion: string;
+  precio: string;
+  duracionMin: string;
+  categoria: ServiceCategoryValue;
+  activo: boolean;
 }
-
-export type ServiceFormErrors = Partial<Record<keyof ServiceFormValues, string>>;
 
 /** The form's defaults (spec 2 §9): 30 minutes, category basico. */
 export const emptyServiceForm = (): ServiceFormValues => ({
@@ -37,15 +34,3 @@ export const serviceToForm = (service: ServiceDto): ServiceFormValues => ({
   categoria: service.categoria,
   activo: service.activo,
 });
-
-/**
- * The same rules and Spanish messages as the server (the schema is shared), checked before sending
- * so each message shows under its field; the server checks again.
- */
-export function validateServiceForm(
-  values: ServiceFormValues,
-): { ok: true; body: CreateServiceBody } | { ok: false; errors: ServiceFormErrors } {
-  const result = CreateServiceBody.safeParse(values);
-  if (result.success) return { ok: true, body: result.data };
-  return { ok: false, errors: issuesByField(result.error.issues) };
-}

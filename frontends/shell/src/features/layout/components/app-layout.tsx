@@ -11,7 +11,8 @@ export function AppLayout({ sidebarFooter, children }: { sidebarFooter: ReactNod
       <AppSidebar footer={sidebarFooter} />
       <SidebarInset>
         <AppHeader />
-        <div className="flex-1 p-4 md:p-6">{children}</div>
+        {/* min-w-0: a wide table scrolls inside its card instead of pushing the page past a phone screen. */}
+        <div className="min-w-0 flex-1 p-4 md:p-6">{children}</div>
       </SidebarInset>
     </SidebarProvider>
   );

@@ -17,13 +17,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
+  // The runtime's own message is English and technical: it goes to the console for support, while the
+  // screen says in Spanish what happened and offers 'Reintentar'.
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`No se pudo mostrar el módulo ${this.props.label}`, error, info.componentStack);
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
-    if (!error) return this.props.children;
+    if (!this.state.error) return this.props.children;
     return (
       <div className="mx-auto max-w-2xl py-8">
         <Alert variant="destructive">
@@ -34,8 +35,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
               La sección «{this.props.label}» no está disponible en este momento. Verifique su conexión e
               intente nuevamente.
             </p>
-            {/* First line only: enough for support, without the runtime's long troubleshooting text. */}
-            <p className="break-all font-mono text-xs opacity-80">{error.message.split('\n')[0]}</p>
           </AlertDescription>
         </Alert>
         <Button className="mt-4" variant="outline" onClick={this.props.onRetry}>

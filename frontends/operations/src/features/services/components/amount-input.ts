@@ -13,15 +13,3 @@ export function tidyAmount(text: string): string {
   const parsed = parseWholeNumber(text);
   return parsed.ok && parsed.value >= 0 ? formatThousands(parsed.value) : text;
 }
-
-/** The first message of each top-level field, for showing under its input. */
-export function issuesByField(
-  issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[],
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
