@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
+import { companyRoutes } from './company/company-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
@@ -21,4 +22,5 @@ export const contexts: readonly {
   { name: 'services', routes: serviceRoutes },
   { name: 'service-combos', routes: comboRoutes },
   { name: 'categories', routes: categoryRoutes },
+  { name: 'company', routes: companyRoutes },
 ];
