@@ -81,7 +81,7 @@ test.describe('dashboard header and fiscal stamp banner', () => {
     const upload = await page.request.post('/api/company-config/logo', {
       data: { dataUrl: `data:image/png;base64,${PNG_1X1}` },
     });
-    expect(upload.status(), await upload.text()).toBe(200);
+    expect(upload.status(), await upload.text()).toBe(201);
     const { logoPath } = (await upload.json()) as { logoPath: string };
     const res = await page.request.put('/api/company-config', {
       data: { ...(await (await page.request.get('/api/company-config')).json()), logoPath },

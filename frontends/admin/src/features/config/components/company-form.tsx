@@ -39,8 +39,9 @@ export function CompanyForm({ config, canEdit }: { config: CompanyConfigDto; can
 
   const onSubmit = form.handleSubmit((body) =>
     save.mutate(body, {
-      // The page remounts this form with the refetched configuration (keyed by its updatedAt).
-      onSuccess: () => {
+      onSuccess: (saved) => {
+        // The form stays mounted (a remount would drop this callback): it takes the saved values.
+        if (saved) form.reset(companyFormValues(saved));
         toast({
           title: 'Configuración guardada',
           description: 'Los datos de la empresa fueron actualizados.',

@@ -41,7 +41,7 @@ export default function ConfigPage() {
           No se pudo cargar la configuración. Verifique la conexión e intente nuevamente.
         </p>
       ) : (
-        <CompanyForm key={config.data.updatedAt ?? 'nueva'} config={config.data} canEdit={isAdmin} />
+        <CompanyForm config={config.data} canEdit={isAdmin} />
       )}
       {isAdmin &&
         (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
