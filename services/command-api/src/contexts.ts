@@ -5,6 +5,7 @@ import { serviceRoutes } from './catalog/service-routes';
 import { companyRoutes } from './company/company-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
+import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
@@ -23,4 +24,5 @@ export const contexts: readonly {
   { name: 'service-combos', routes: comboRoutes },
   { name: 'categories', routes: categoryRoutes },
   { name: 'company', routes: companyRoutes },
+  { name: 'dnit', routes: dnitRoutes },
 ];
