@@ -1,8 +1,8 @@
 import type { DnitConfigBody, DnitConfigDto } from '@lavadero/contracts/dnit-config';
 import { apiRequest } from '@lavadero/ui/api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { configHistoryQueryOptions } from './get-config-history';
 import { dnitConfigQueryOptions } from './get-dnit-config';
+import { dnitHistoryQueryOptions } from './get-dnit-history';
 
 /** PUT /api/dnit-config (admin): absent secrets mean "keep the stored one". */
 export const saveDnitConfig = (body: DnitConfigBody) =>
@@ -14,7 +14,7 @@ export function useSaveDnitConfig() {
     mutationFn: saveDnitConfig,
     onSuccess: () =>
       Promise.all(
-        [dnitConfigQueryOptions(), configHistoryQueryOptions()].map(({ queryKey }) =>
+        [dnitConfigQueryOptions(), dnitHistoryQueryOptions()].map(({ queryKey }) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

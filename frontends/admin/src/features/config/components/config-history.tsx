@@ -2,13 +2,20 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDateTime } from '@lavadero/ui/lib/format';
 import { History } from 'lucide-react';
 import { useConfigHistory } from '../api/get-config-history';
+import { useDnitHistory } from '../api/get-dnit-history';
 import { fieldLabel } from './field-labels';
+import { mergeHistory } from './merge-history';
 import { SectionCard } from './section-card';
 
 /** 'Historial de cambios': who saved the company or DNIT settings, when, and what changed. */
 export function ConfigHistory() {
-  const history = useConfigHistory();
-  const entries = history.data ?? [];
+  const company = useConfigHistory();
+  const dnit = useDnitHistory();
+  const history = {
+    isPending: company.isPending || dnit.isPending,
+    isError: company.isError || dnit.isError,
+  };
+  const entries = mergeHistory(company.data ?? [], dnit.data ?? []);
 
   return (
     <SectionCard
@@ -30,14 +37,16 @@ export function ConfigHistory() {
               <TableRow>
                 <TableHead>Fecha</TableHead>
                 <TableHead>Usuario</TableHead>
+                <TableHead>Sección</TableHead>
                 <TableHead>Cambios</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {entries.map((entry) => (
-                <TableRow key={`${entry.at}-${entry.userId ?? ''}`}>
+                <TableRow key={`${entry.area}-${entry.at}`}>
                   <TableCell className="whitespace-nowrap align-top">{formatDateTime(entry.at)}</TableCell>
                   <TableCell className="align-top">{entry.username ?? 'Sistema'}</TableCell>
+                  <TableCell className="align-top">{entry.area}</TableCell>
                   <TableCell>
                     <ul className="space-y-0.5">
                       {entry.changes.map((change) => (
