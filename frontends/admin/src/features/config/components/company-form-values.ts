@@ -23,20 +23,3 @@ export function companyFormValues(config: CompanyConfigDto | undefined): Company
     logoPath: config?.logoPath ?? null,
   };
 }
-
-/** The form's fields, for the server's refusals (everything but the logo, which has its own messages). */
-export const COMPANY_FIELDS = [
-  'ruc',
-  'razonSocial',
-  'nombreFantasia',
-  'timbradoNumero',
-  'timbradoDesde',
-  'timbradoHasta',
-  'establecimiento',
-  'puntoExpedicion',
-  'direccion',
-  'ciudad',
-  'telefono',
-  'email',
-  'moneda',
-] as const;

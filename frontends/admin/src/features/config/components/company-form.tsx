@@ -13,7 +13,7 @@ import { Building2, FileText, Loader2, Phone, Save } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
 import { useSaveCompanyConfig } from '../api/save-company-config';
-import { COMPANY_FIELDS, companyFormValues } from './company-form-values';
+import { companyFormValues } from './company-form-values';
 import { LogoSection } from './logo-section';
 import { SectionCard } from './section-card';
 import { applyServerIssues } from './server-field-errors';
@@ -48,7 +48,7 @@ export function CompanyForm({ config, canEdit }: { config: CompanyConfigDto; can
         });
       },
       onError: (error) => {
-        applyServerIssues(error, form.setError, COMPANY_FIELDS);
+        applyServerIssues(error, form.setError);
         toastFailure('Error al guardar', error, 'No se pudo guardar la configuración.');
       },
     }),

@@ -14,12 +14,3 @@ export function dnitFormValues(config: DnitConfigDto | null | undefined): DnitCo
     isActive: config?.isActive ?? false,
   };
 }
-
-export const DNIT_FIELDS = [
-  'endpointUrl',
-  'authToken',
-  'certificateData',
-  'certificatePassword',
-  'operationMode',
-  'isActive',
-] as const;

@@ -17,7 +17,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
 import { useSaveDnitConfig } from '../api/save-dnit-config';
 import { CertificateInput } from './certificate-input';
-import { DNIT_FIELDS, dnitFormValues } from './dnit-form-values';
+import { dnitFormValues } from './dnit-form-values';
 import { SectionCard } from './section-card';
 import { applyServerIssues } from './server-field-errors';
 import { TestConnectionButton } from './test-connection-button';
@@ -52,7 +52,7 @@ export function DnitForm({ config }: { config: DnitConfigDto | null }) {
         });
       },
       onError: (error) => {
-        applyServerIssues(error, form.setError, DNIT_FIELDS);
+        applyServerIssues(error, form.setError);
         toastFailure('Error al guardar configuración DNIT', error);
       },
     });

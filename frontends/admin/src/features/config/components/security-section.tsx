@@ -51,7 +51,7 @@ export function SecuritySection({ user }: { user: CurrentUserDto | null | undefi
           });
         },
         onError: (error) => {
-          applyServerIssues(error, form.setError, ['currentPassword', 'newPassword']);
+          applyServerIssues(error, form.setError);
           toastFailure('Error al cambiar contraseña', error);
         },
       },
