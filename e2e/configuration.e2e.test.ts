@@ -246,6 +246,7 @@ test.describe
       await security.getByLabel('Confirmar contraseña').fill('Nueva12345');
       await security.getByRole('button', { name: 'Cambiar Contraseña' }).click();
       await expect(toast(page)).toContainText('Error al cambiar contraseña');
+      await expect(security.getByText('La contraseña actual es incorrecta')).toBeVisible();
 
       await security.getByLabel('Contraseña actual').fill('Inicial123');
       await security.getByRole('button', { name: 'Cambiar Contraseña' }).click();

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangeOwnPasswordForm } from '@lavadero/contracts/account';
 import type { CurrentUserDto } from '@lavadero/contracts/auth';
+import { isApiError, serverMessage } from '@lavadero/ui/api/api-error';
 import { Button } from '@lavadero/ui/components/button';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { roleLabel } from '@lavadero/ui/lib/roles';
@@ -52,6 +53,13 @@ export function SecuritySection({ user }: { user: CurrentUserDto | null | undefi
         },
         onError: (error) => {
           applyServerIssues(error, form.setError);
+          if (
+            isApiError(error) &&
+            (error.body as { code?: unknown } | undefined)?.code === 'WRONG_CURRENT_PASSWORD'
+          )
+            form.setError('currentPassword', {
+              message: serverMessage(error, 'La contraseña actual es incorrecta'),
+            });
           toastFailure('Error al cambiar contraseña', error);
         },
       },
