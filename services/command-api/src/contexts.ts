@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { resetRoutes } from './admin/reset-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
@@ -25,4 +26,5 @@ export const contexts: readonly {
   { name: 'categories', routes: categoryRoutes },
   { name: 'company', routes: companyRoutes },
   { name: 'dnit', routes: dnitRoutes },
+  { name: 'admin', routes: resetRoutes },
 ];
