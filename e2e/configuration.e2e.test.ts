@@ -9,9 +9,15 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const stampBanner = (page: Page) => page.getByTestId('config-timbrado-banner');
 const dnitBanner = (page: Page) => page.getByTestId('dnit-banner');
 
+/** The admin remote's first load can be slow on a busy machine. */
+const configHeading = (page: Page) =>
+  expect(page.getByRole('heading', { level: 1, name: 'Configuración de la Empresa' })).toBeVisible({
+    timeout: 30_000,
+  });
+
 async function openConfig(page: Page) {
   await page.goto('/configuracion');
-  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la Empresa' })).toBeVisible();
+  await configHeading(page);
 }
 
 /** The company form's fields, as a newcomer fills them in. */
@@ -50,6 +56,7 @@ test.describe
         'CONFIGURACIÓN: Es necesario configurar los datos del timbrado.',
       );
       await page.getByRole('link', { name: 'Configurar Timbrado' }).click();
+      await configHeading(page);
 
       await expect(stampBanner(page)).toHaveAttribute('data-state', 'missing');
       await expect(stampBanner(page)).toContainText('Configuración de timbrado faltante');
