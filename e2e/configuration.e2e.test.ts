@@ -9,11 +9,15 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 const stampBanner = (page: Page) => page.getByTestId('config-timbrado-banner');
 const dnitBanner = (page: Page) => page.getByTestId('dnit-banner');
 
-/** The admin remote's first load can be slow on a busy machine. */
-const configHeading = (page: Page) =>
-  expect(page.getByRole('heading', { level: 1, name: 'Configuración de la Empresa' })).toBeVisible({
+/** The admin remote and the configuration can take a while to load on a busy machine. */
+async function configHeading(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración de la Empresa' })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByRole('form', { name: 'Configuración de la empresa' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
 
 async function openConfig(page: Page) {
   await page.goto('/configuracion');
@@ -119,6 +123,7 @@ test.describe
 
       // What was saved is what the form shows after a reload, and the history says who changed it.
       await page.reload();
+      await configHeading(page);
       await expect(section(page, 'Datos de la Empresa').getByLabel('Razón Social')).toHaveValue(
         COMPANY.razonSocial,
       );
@@ -193,6 +198,7 @@ test.describe
 
       // The secret never comes back: the field shows the mask, the API only a flag.
       await page.reload();
+      await configHeading(page);
       await expect(dnit.getByLabel('Token de autenticación')).toHaveValue('••••••••');
       const reply = await (await page.request.get('/api/dnit-config')).text();
       expect(reply).not.toContain(secret);
