@@ -26,7 +26,13 @@ export const COMPANY = {
 /** Saves the company through the API with the page's session, the stamp ending `daysLeft` from today. */
 export async function saveCompany(page: Page, daysLeft: number, desdeDaysAgo = 300): Promise<void> {
   const res = await page.request.put('/api/company-config', {
-    data: { ...COMPANY, timbradoDesde: asuncionDay(-desdeDaysAgo), timbradoHasta: asuncionDay(daysLeft) },
+    // No logo: the dashboard then shows its default one.
+    data: {
+      ...COMPANY,
+      logoPath: null,
+      timbradoDesde: asuncionDay(-desdeDaysAgo),
+      timbradoHasta: asuncionDay(daysLeft),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
