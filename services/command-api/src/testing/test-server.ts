@@ -17,7 +17,9 @@ export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
  * The real command API over a real (in-memory) PGlite event store and read models, with the
  * projections running in-process as in embedded mode. Requests go through `app.inject`.
  */
-export async function startTestServer(options: { database?: 'pglite' | 'postgres' } = {}) {
+export async function startTestServer(
+  options: { database?: 'pglite' | 'postgres'; secretsKey?: Buffer } = {},
+) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
   const database = await createDatabasePool(
     scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
@@ -32,7 +34,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
     readDb,
     readModels: runner,
     sessionKey: randomBytes(32),
-    secretsKey: randomBytes(32),
+    secretsKey: options.secretsKey ?? randomBytes(32),
     sessionTtlHours: 1,
     frontends: {
       frontendsDir: '/nonexistent',
