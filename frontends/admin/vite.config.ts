@@ -18,7 +18,7 @@ export default defineConfig({
       filename: 'remoteEntry.js',
       exposes: {
         './usuarios-page': './src/features/users/components/users-page.tsx',
-        './configuracion-page': './src/features/company/components/company-config-page.tsx',
+        './configuracion-page': './src/features/config/components/config-page.tsx',
         './reportes-page': './src/features/reports/components/reports-page.tsx',
         './migrar-datos-page': './src/features/migration/components/migration-page.tsx',
         './test-invoice-page': './src/features/invoice-demo/components/test-invoice-page.tsx',

@@ -1,0 +1,25 @@
+import {
+  COMPANY_CONFIG_DEFAULTS,
+  type CompanyConfigDto,
+  type CompanyConfigFormValues,
+} from '@lavadero/contracts/company-config';
+
+/** What the company form starts with: the saved fields as text, or the defaults before the first save. */
+export function companyFormValues(config: CompanyConfigDto | undefined): CompanyConfigFormValues {
+  return {
+    ruc: config?.ruc ?? '',
+    razonSocial: config?.razonSocial ?? '',
+    nombreFantasia: config?.nombreFantasia ?? '',
+    timbradoNumero: config?.timbradoNumero ?? '',
+    timbradoDesde: config?.timbradoDesde ?? '',
+    timbradoHasta: config?.timbradoHasta ?? '',
+    establecimiento: config?.establecimiento ?? COMPANY_CONFIG_DEFAULTS.establecimiento,
+    puntoExpedicion: config?.puntoExpedicion ?? COMPANY_CONFIG_DEFAULTS.puntoExpedicion,
+    direccion: config?.direccion ?? '',
+    ciudad: config?.ciudad ?? COMPANY_CONFIG_DEFAULTS.ciudad,
+    telefono: config?.telefono ?? '',
+    email: config?.email ?? '',
+    moneda: config?.moneda ?? COMPANY_CONFIG_DEFAULTS.moneda,
+    logoPath: config?.logoPath ?? null,
+  };
+}

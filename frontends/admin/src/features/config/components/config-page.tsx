@@ -1,0 +1,53 @@
+import '../../../styles.css';
+import type { CurrentUserDto } from '@lavadero/contracts/auth';
+import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
+import { PageHeader } from '@lavadero/ui/components/page-header';
+import { Skeleton } from '@lavadero/ui/components/skeleton';
+import { useCompanyConfig } from '../api/get-company-config';
+import { useDnitConfig } from '../api/get-dnit-config';
+import { useTimbradoStatus } from '../api/get-timbrado-status';
+import { CompanyForm } from './company-form';
+import { ConfigHistory } from './config-history';
+import { DangerZone } from './danger-zone';
+import { DnitBanner } from './dnit-banner';
+import { DnitForm } from './dnit-form';
+import { SecuritySection } from './security-section';
+import { TimbradoStatusBanner } from './timbrado-status-banner';
+
+/** /configuracion (spec 2 "Company configuration screen"): every section in the spec's order. */
+export default function ConfigPage() {
+  const { data: user } = useCurrentUser<CurrentUserDto>();
+  const config = useCompanyConfig();
+  const status = useTimbradoStatus();
+  // The DNIT settings, the reset and the history are admin-only on the server; other roles see the
+  // company data read-only and their own account.
+  const isAdmin = user?.role === 'admin';
+  const dnit = useDnitConfig(isAdmin);
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Configuración de la Empresa"
+        description="Datos de la empresa, timbrado e integración con DNIT"
+      />
+      {status.data && config.data && (
+        <TimbradoStatusBanner configured={config.data.configured} status={status.data} />
+      )}
+      {isAdmin && dnit.data && <DnitBanner config={dnit.data} />}
+      {config.isPending ? (
+        <Skeleton className="h-96 w-full" />
+      ) : config.isError ? (
+        <p className="text-destructive">
+          No se pudo cargar la configuración. Verifique la conexión e intente nuevamente.
+        </p>
+      ) : (
+        <CompanyForm config={config.data} canEdit={isAdmin} />
+      )}
+      {isAdmin &&
+        (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
+      <SecuritySection user={user} />
+      {isAdmin && <DangerZone />}
+      {isAdmin && <ConfigHistory />}
+    </div>
+  );
+}
