@@ -3,6 +3,8 @@ export const saleMessages = {
   noItems: 'Debe agregar al menos un item',
   invalidQuantity: 'La cantidad debe ser un número entero mayor o igual a 1',
   invalidStamp: 'Timbrado vencido - No se pueden emitir facturas',
+  incompleteStamp:
+    'El timbrado configurado está incompleto: revise número de timbrado, establecimiento y punto de expedición',
   monthlyLimitReached: 'Límite mensual de facturas alcanzado',
   seriesExhausted: 'Se agotó la numeración del timbrado para este punto de expedición',
   customerNotFound: 'Cliente no encontrado',

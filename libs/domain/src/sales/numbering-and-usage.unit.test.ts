@@ -53,6 +53,14 @@ describe('invoice series', () => {
       'invoice-series-87654321-001-001',
     );
   });
+
+  it('refuses a configuration whose stamp number or codes cannot number an invoice', () => {
+    for (const broken of [{ timbradoNumero: ' ' }, { establecimiento: '0001' }, { puntoExpedicion: 'A1' }]) {
+      expect(() => seriesOf({ ...company, ...broken })).toThrow(
+        'El timbrado configurado está incompleto: revise número de timbrado, establecimiento y punto de expedición',
+      );
+    }
+  });
 });
 
 describe("a user's monthly invoices", () => {

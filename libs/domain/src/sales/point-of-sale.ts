@@ -70,12 +70,20 @@ export function evolvePointOfSale(state: PointOfSaleState, event: PointOfSaleEve
   }
 }
 
-/** The series an invoice of this configuration is numbered in ('1' and '001' are the same punto). */
+/**
+ * The series an invoice of this configuration is numbered in ('1' and '001' are the same punto). A
+ * configuration without a usable stamp number or codes cannot issue invoices.
+ */
 export function seriesOf(company: CompanySnapshot): InvoiceSeries {
+  const timbrado = company.timbradoNumero.trim();
+  const codes = [company.establecimiento, company.puntoExpedicion].map((code) => code.trim());
+  if (timbrado === '' || !codes.every((code) => /^\d{1,3}$/.test(code))) {
+    throw new IllegalStateError('INVALID_STAMP', saleMessages.incompleteStamp);
+  }
   return {
-    timbrado: company.timbradoNumero.trim(),
-    establecimiento: padCode(company.establecimiento),
-    puntoExpedicion: padCode(company.puntoExpedicion),
+    timbrado,
+    establecimiento: padCode(codes[0] as string),
+    puntoExpedicion: padCode(codes[1] as string),
   };
 }
 
@@ -101,6 +109,7 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
   if (!stamp.company || !stamp.isValid) {
     throw new IllegalStateError('INVALID_STAMP', stamp.error ?? saleMessages.invalidStamp);
   }
+  const series = seriesOf(stamp.company);
   const { customer, lines, totals } = priceRequest(
     request,
     command.data.customer,
@@ -129,7 +138,6 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
     },
     state.usage,
   );
-  const series = seriesOf(stamp.company);
   const [assigned] = decideInvoiceNumber(
     { type: 'AssignInvoiceNumber', data: { ...series, saleId, now } },
     state.series,

@@ -1,37 +1,9 @@
 // Sale events shared by the sales read-model tests (imported only by tests).
 import type { SaleCorrected, SaleIssued, SaleVoided } from '@lavadero/domain/sales/events';
+import { company, local as customer } from '@lavadero/domain/sales/test-fixtures';
 
 export const saleId = '11111111-1111-4111-8111-111111111111';
 export const issuedAt = '2026-11-21T13:00:00.000Z';
-const customer = {
-  customerId: '22222222-2222-4222-8222-222222222222',
-  nombre: 'María González',
-  docTipo: 'CI',
-  docNumero: '1234567',
-  direccion: null,
-  telefono: null,
-  email: null,
-  regimenTurismo: false,
-  pais: null,
-  pasaporte: null,
-};
-const company = {
-  razonSocial: 'Lavadero Central S.A.',
-  nombreFantasia: 'Lavadero Central',
-  ruc: '80028061-0',
-  direccion: 'Av. Mariscal López 1234',
-  ciudad: 'Asunción',
-  telefono: null,
-  email: null,
-  logoPath: null,
-  moneda: 'PYG',
-  timbradoNumero: '12345678',
-  establecimiento: '001',
-  puntoExpedicion: '001',
-  timbradoDesde: '2026-01-01',
-  timbradoHasta: '2027-12-31',
-};
-
 export function issued(id = saleId, secuencia = 1, total = 85_000, at = issuedAt): SaleIssued {
   const impuestos = Math.round(total / 11);
   return {

@@ -1,4 +1,4 @@
-import type { SaleEvent } from '@lavadero/domain/sales/events';
+import type { SaleContent, SaleEvent } from '@lavadero/domain/sales/events';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import type { Insertable } from 'kysely';
 import type { SaleRow, SalesTable } from './sales.table';
@@ -9,6 +9,23 @@ export type SaleView = Omit<SaleRow, 'subtotal' | 'impuestos' | 'total'> & {
   readonly impuestos: number;
   readonly total: number;
 };
+
+/** What issuing and correcting both set: the buyer (also as search columns), lines and money. */
+function contentColumns(d: SaleContent) {
+  return {
+    customerId: d.customer.customerId,
+    customerNombre: d.customer.nombre,
+    customerDocNumero: d.customer.docNumero,
+    customer: d.customer,
+    workOrderId: d.workOrderId,
+    medioPago: d.medioPago,
+    regimenTurismo: d.regimenTurismo,
+    lines: [...d.lines],
+    subtotal: d.subtotal,
+    impuestos: d.impuestos,
+    total: d.total,
+  };
+}
 
 /** Pure: the sale after one of its events (null before it was issued). */
 export function evolveSaleView(view: SaleView | null, event: SaleEvent): SaleView | null {
@@ -22,18 +39,8 @@ export function evolveSaleView(view: SaleView | null, event: SaleEvent): SaleVie
         fecha: d.fecha,
         createdAt: d.issuedAt,
         createdBy: d.issuedBy,
-        customerId: d.customer.customerId,
-        customerNombre: d.customer.nombre,
-        customerDocNumero: d.customer.docNumero,
-        customer: d.customer,
-        workOrderId: d.workOrderId,
-        medioPago: d.medioPago,
-        regimenTurismo: d.regimenTurismo,
+        ...contentColumns(d),
         timbradoUsado: d.timbradoUsado,
-        lines: [...d.lines],
-        subtotal: d.subtotal,
-        impuestos: d.impuestos,
-        total: d.total,
         company: d.company,
         idempotencyKey: d.idempotencyKey,
         anulada: false,
@@ -46,17 +53,7 @@ export function evolveSaleView(view: SaleView | null, event: SaleEvent): SaleVie
       const d = event.data;
       return {
         ...view,
-        customerId: d.customer.customerId,
-        customerNombre: d.customer.nombre,
-        customerDocNumero: d.customer.docNumero,
-        customer: d.customer,
-        workOrderId: d.workOrderId,
-        medioPago: d.medioPago,
-        regimenTurismo: d.regimenTurismo,
-        lines: [...d.lines],
-        subtotal: d.subtotal,
-        impuestos: d.impuestos,
-        total: d.total,
+        ...contentColumns(d),
         updatedAt: d.at,
       };
     }
