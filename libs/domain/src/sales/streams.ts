@@ -1,10 +1,17 @@
 import { toInventoryItemStreamId } from '../inventory/events';
-import { assertNever } from '../shared/decider';
+import { assertNever, type Message } from '../shared/decider';
 import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
 import { toInvoiceSeriesStreamId } from './invoice-series';
 import { toInvoiceUsageStreamId } from './invoice-usage';
-import type { PointOfSaleEvent } from './point-of-sale';
+import {
+  decidePointOfSale,
+  evolvePointOfSale,
+  initialPointOfSaleState,
+  type PointOfSaleEvent,
+  seriesOf,
+  usagePeriodOf,
+} from './point-of-sale';
 import type { SaleState } from './sale';
 
 /** The stream each point-of-sale event belongs to. */
@@ -37,9 +44,39 @@ export function groupByStream(events: readonly PointOfSaleEvent[]): Map<string, 
   return streams;
 }
 
-/** The products whose streams the route must load: those the request names and those the sale holds. */
-export function productIdsToLoad(command: SaleCommand, sale: SaleState): string[] {
+/**
+ * Every stream a command decides over: the sale; for an issue also its series and the user's month;
+ * and the products the request names or the sale already holds (so `sale` is the sale's state as
+ * read first: a correction or void gives back stock of products the request no longer names).
+ * The series is absent when there is no configuration: the decision refuses such a sale anyway.
+ */
+export function streamIdsFor(command: SaleCommand, sale: SaleState): string[] {
+  const ids = [toSaleStreamId(command.data.saleId)];
+  if (command.type === 'IssueSale') {
+    const { company } = command.data.stamp;
+    if (company && command.data.stamp.isValid) ids.push(toInvoiceSeriesStreamId(seriesOf(company)));
+    ids.push(toInvoiceUsageStreamId(command.data.userId, usagePeriodOf(command.data.fecha)));
+  }
   const requested = command.type === 'VoidSale' ? [] : command.data.request.items;
   const sold = sale.status === 'absent' ? [] : sale.content.lines;
-  return [...new Set([...requested, ...sold].filter((l) => l.kind === 'product').map((l) => l.itemId))];
+  const products = [...requested, ...sold].filter((l) => l.kind === 'product').map((l) => l.itemId);
+  return [...ids, ...new Set(products.map(toInventoryItemStreamId))];
+}
+
+/**
+ * The whole decision over loaded streams, shaped for the event store's multi-stream command
+ * handler: fold every stream's history into one state, decide, and split the events per stream.
+ */
+export function decideOverStreams(
+  command: SaleCommand,
+  histories: ReadonlyMap<string, readonly Message[]>,
+): { streamId: string; events: PointOfSaleEvent[] }[] {
+  const state = [...histories.values()]
+    .flat()
+    .map((e) => ({ type: e.type, data: e.data }) as PointOfSaleEvent)
+    .reduce(evolvePointOfSale, initialPointOfSaleState());
+  return [...groupByStream(decidePointOfSale(command, state))].map(([streamId, events]) => ({
+    streamId,
+    events,
+  }));
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
+import type { VoidSale } from './commands';
 import { pointOfSaleDecider } from './point-of-sale';
 import { saleIdForKey } from './sale-id';
-import { groupByStream, productIdsToLoad } from './streams';
+import { decideOverStreams, groupByStream, streamIdsFor } from './streams';
 import {
+  adminId,
   ceraCreated,
   ceraId,
   ceraStocked,
+  issuedAt,
   issueSale,
   lavadoId,
   line,
@@ -15,32 +18,51 @@ import {
   userId,
 } from './test-fixtures';
 
+const series = 'invoice-series-12345678-001-001';
+const usage = `invoice-usage-${userId}-2026-11`;
+const sale = `sale-${saleId}`;
+const cera = `inventory-item-${ceraId}`;
+const issuedEvents = pointOfSaleDecider.decide(
+  issueSale(),
+  foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
+);
+const absent = foldEvents(pointOfSaleDecider, []).sale;
+const issuedSale = foldEvents(pointOfSaleDecider, issuedEvents).sale;
+
 describe('where a sale’s events go', () => {
   it('splits one decision into the streams of one atomic append', () => {
-    const events = pointOfSaleDecider.decide(
-      issueSale(),
-      foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
-    );
-    const streams = groupByStream(events);
-    expect([...streams.keys()]).toEqual([
-      'invoice-series-12345678-001-001',
-      `invoice-usage-${userId}-2026-11`,
-      `sale-${saleId}`,
-      `inventory-item-${ceraId}`,
-    ]);
-    expect(streams.get(`sale-${saleId}`)?.map((e) => e.type)).toEqual(['SaleIssued']);
+    const streams = groupByStream(issuedEvents);
+    expect([...streams.keys()]).toEqual([series, usage, sale, cera]);
+    expect(streams.get(sale)?.map((e) => e.type)).toEqual(['SaleIssued']);
   });
 
-  it('names the products to load: those requested and those already on the sale', () => {
-    const issued = pointOfSaleDecider.decide(
-      issueSale(),
-      foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
-    );
-    const sale = foldEvents(pointOfSaleDecider, issued).sale;
+  it('names every stream a command decides over', () => {
+    expect(streamIdsFor(issueSale(), absent)).toEqual([sale, series, usage, cera]);
     const onlyService = issueSale({ request: request([line('service', lavadoId, 1, 35_000)]) });
-    expect(productIdsToLoad(onlyService, sale)).toEqual([ceraId]);
-    expect(productIdsToLoad(issueSale(), foldEvents(pointOfSaleDecider, []).sale)).toEqual([ceraId]);
-    expect(productIdsToLoad(onlyService, foldEvents(pointOfSaleDecider, []).sale)).toEqual([]);
+    expect(streamIdsFor(onlyService, absent)).toEqual([sale, series, usage]);
+    const voidSale: VoidSale = { type: 'VoidSale', data: { saleId, userId: adminId, now: issuedAt } };
+    expect(streamIdsFor(voidSale, issuedSale)).toEqual([sale, cera]);
+  });
+
+  it('decides over loaded histories, ready for the multi-stream append', () => {
+    const histories = new Map([
+      [sale, []],
+      [series, []],
+      [usage, []],
+      [cera, [ceraCreated, ceraStocked(5)]],
+    ]);
+    const decided = decideOverStreams(issueSale(), histories);
+    expect(decided.map((d) => [d.streamId, d.events.map((e) => e.type)])).toEqual([
+      [series, ['InvoiceNumberAssigned']],
+      [usage, ['InvoiceCounted']],
+      [sale, ['SaleIssued']],
+      [cera, ['StockAdjusted']],
+    ]);
+    // A retry: the same histories plus what was appended decide nothing new.
+    const after = new Map(
+      [...histories].map(([id, events]) => [id, [...events, ...(groupByStream(issuedEvents).get(id) ?? [])]]),
+    );
+    expect(decideOverStreams(issueSale(), after)).toEqual([]);
   });
 });
 
