@@ -272,3 +272,23 @@ export function saleRefusalText(body: Readonly<Record<string, unknown>>): string
   }
   return typeof body.details === 'string' ? body.details : undefined;
 }
+
+/**
+ * Whether the screen offers edit and delete for a sale (spec 1 §6), with the reason when not. The
+ * server decides again on its own clock; this keeps the buttons and the reason text honest.
+ */
+export function saleEditPermission(
+  sale: { readonly createdAt: string; readonly anulada: boolean },
+  role: string | null | undefined,
+  now: Date,
+): { readonly allowed: boolean; readonly reason: string | null } {
+  if (role !== 'admin') return { allowed: false, reason: 'Solo administradores pueden modificar facturas' };
+  if (sale.anulada) return { allowed: false, reason: 'La factura está anulada' };
+  const elapsedMs = now.getTime() - Date.parse(sale.createdAt);
+  if (elapsedMs < SALE_EDIT_WINDOW_HOURS * 3_600_000) return { allowed: true, reason: null };
+  const hours = Math.floor(elapsedMs / 3_600_000);
+  return {
+    allowed: false,
+    reason: `Factura creada hace ${hours}h (máximo ${SALE_EDIT_WINDOW_HOURS}h para modificaciones)`,
+  };
+}
