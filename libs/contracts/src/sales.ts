@@ -1,3 +1,4 @@
+import { EDIT_WINDOW_HOURS, hoursSinceIssue, isWithinEditWindow } from '@lavadero/fiscal/edit-window';
 import { z } from './zod-es';
 
 /** The five payment methods (spec 1 §3, §9), value and label, in the order the screens list them. */
@@ -16,7 +17,7 @@ export const PAYMENT_METHOD_VALUES = PAYMENT_METHOD_OPTIONS.map((o) => o.value) 
 export const DEFAULT_PAYMENT_METHOD: PaymentMethodValue = 'efectivo';
 
 /** Spec 1 §6 and §8: corrections and voids only within this many hours of issue. */
-export const SALE_EDIT_WINDOW_HOURS = 24;
+export const SALE_EDIT_WINDOW_HOURS = EDIT_WINDOW_HOURS;
 /** Quantities per line: whole units, with a ceiling no car wash reaches by accident. */
 export const MAX_QUANTITY = 10_000;
 /** The highest amount the invoice can write in words (999.999.999.999). */
@@ -284,11 +285,9 @@ export function saleEditPermission(
 ): { readonly allowed: boolean; readonly reason: string | null } {
   if (role !== 'admin') return { allowed: false, reason: 'Solo administradores pueden modificar facturas' };
   if (sale.anulada) return { allowed: false, reason: 'La factura está anulada' };
-  const elapsedMs = now.getTime() - Date.parse(sale.createdAt);
-  if (elapsedMs < SALE_EDIT_WINDOW_HOURS * 3_600_000) return { allowed: true, reason: null };
-  const hours = Math.floor(elapsedMs / 3_600_000);
+  if (isWithinEditWindow(sale.createdAt, now)) return { allowed: true, reason: null };
   return {
     allowed: false,
-    reason: `Factura creada hace ${hours}h (máximo ${SALE_EDIT_WINDOW_HOURS}h para modificaciones)`,
+    reason: `Factura creada hace ${hoursSinceIssue(sale.createdAt, now)}h (máximo ${SALE_EDIT_WINDOW_HOURS}h para modificaciones)`,
   };
 }
