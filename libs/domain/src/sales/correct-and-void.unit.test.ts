@@ -175,8 +175,23 @@ describe('correcting a sale (PUT, admin only at the route)', () => {
     expect(events[0]?.data).toMatchObject({ medioPago: 'cheque', total: 85_000 });
   });
 
-  it('a correction that changes nothing appends nothing', () => {
+  it('a correction that changes nothing appends nothing, whatever order the stored keys come back in', () => {
     spec.given(history).when(correct(original)).then([]);
+    // jsonb does not keep key order: read the history back with every object's keys reversed.
+    const reversed = (value: unknown): unknown =>
+      Array.isArray(value)
+        ? value.map(reversed)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value)
+                .reverse()
+                .map(([k, v]) => [k, reversed(v)]),
+            )
+          : value;
+    spec
+      .given(history.map((e) => ({ type: e.type, data: reversed(e.data) }) as PointOfSaleEvent))
+      .when(correct(original))
+      .then([]);
   });
 
   it('is refused after 24 h, on a voided sale and with the money rules of a new sale', () => {

@@ -22,7 +22,7 @@ import {
 } from './invoice-usage';
 import { saleMessages } from './messages';
 import { type ProductStates, priceRequest } from './pricing';
-import { evolveSale, initialSaleState, requestSignature, type SaleState } from './sale';
+import { canonicalJson, evolveSale, initialSaleState, requestSignature, type SaleState } from './sale';
 import { stockMoves } from './stock-moves';
 
 /**
@@ -188,7 +188,7 @@ function correct(command: CorrectSale, state: PointOfSaleState): PointOfSaleEven
     lines: priced.lines,
     ...priced.totals,
   };
-  if (JSON.stringify(content) === JSON.stringify(sale.content)) return [];
+  if (canonicalJson(content) === canonicalJson(sale.content)) return [];
   const stock = stockMoves({
     before: sale.content.lines,
     after: priced.lines,

@@ -47,6 +47,18 @@ export function requestSignature(r: SignedRequest): string {
   ]);
 }
 
+/**
+ * JSON with object keys sorted: events read back from a jsonb column do not keep their key order,
+ * so "the same content" must not depend on it.
+ */
+export function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 function contentOf(data: SaleContent): SaleContent {
   const { customer, workOrderId, medioPago, regimenTurismo, lines, subtotal, impuestos, total } = data;
   return { customer, workOrderId, medioPago, regimenTurismo, lines, subtotal, impuestos, total };
