@@ -5,6 +5,7 @@ import * as m001 from './migrations/001-checkpoints-and-users';
 import * as m002 from './migrations/002-customers-and-vehicles';
 import * as m003 from './migrations/003-catalog';
 import * as m004 from './migrations/004-inventory';
+import * as m005 from './migrations/005-company-config';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '002-customers-and-vehicles': m002,
   '003-catalog': m003,
   '004-inventory': m004,
+  '005-company-config': m005,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

@@ -4,6 +4,7 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
+import secrets from './dnit/secrets-plugin';
 import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import errors, { errorBody } from './plugins/errors';
@@ -19,6 +20,8 @@ export interface ServerOptions {
   readonly sessionTtlHours: number;
   readonly frontends: FrontendsOptions;
   readonly logLevel?: string;
+  /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
+  readonly secretsKey?: Buffer;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -34,6 +37,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });
   await app.register(access);
   await app.register(routeSchemas);
+  await app.register(secrets, { key: opts.secretsKey });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   for (const context of contexts) await app.register(context.routes);

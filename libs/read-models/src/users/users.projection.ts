@@ -18,6 +18,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
       monthlyInvoiceLimit: d.monthlyInvoiceLimit,
       expirationDate: d.expirationDate,
       currentMonthInvoices: 0,
+      passwordChangedAt: null,
       usageResetDate: null,
       isActive: d.isActive,
       isBlocked: false,
@@ -49,7 +50,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
     case 'LoginFailed':
       return { ...row, failedLoginAttempts: event.data.failedAttempts, lastFailedLogin: at };
     case 'PasswordChanged':
-      return { ...row, updatedAt: at };
+      return { ...row, updatedAt: at, passwordChangedAt: at };
     case 'MonthlyUsageReset':
       return { ...row, currentMonthInvoices: 0, usageResetDate: at };
     default:

@@ -32,6 +32,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
     readDb,
     readModels: runner,
     sessionKey: randomBytes(32),
+    secretsKey: randomBytes(32),
     sessionTtlHours: 1,
     frontends: {
       frontendsDir: '/nonexistent',
