@@ -10,6 +10,7 @@ import { inventoryItemsProjection } from './inventory/inventory-items.projection
 import { inventoryMovementsProjection } from './inventory/inventory-movements.projection';
 import { logosProjection } from './logos/logos.projection';
 import type { Projection } from './projection';
+import { salesProjection } from './sales/sales.projection';
 import { servicesProjection } from './services/services.projection';
 import { usersProjection } from './users/users.projection';
 import { vehiclesProjection } from './vehicles/vehicles.projection';
@@ -27,6 +28,7 @@ export const allProjections: readonly Projection[] = [
   resetOnNewEpoch(inventoryMovementsProjection),
   resetOnNewEpoch(servicesProjection),
   resetOnNewEpoch(combosProjection),
+  resetOnNewEpoch(salesProjection),
   resetOnNewEpoch(categoriesProjection, { categories: DEFAULT_CATEGORIES.map((c) => c.categoryId) }),
   companyConfigProjection,
   dnitConfigProjection,
