@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
 import secrets from './dnit/secrets-plugin';
 import access from './plugins/access';
+import clock from './plugins/clock';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
@@ -22,6 +23,8 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
   readonly secretsKey?: Buffer;
+  /** The clock the time-dependent rules read; the real one by default (tests fix it). */
+  readonly clock?: () => Date;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -32,6 +35,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     bodyLimit: 1024 * 1024,
   });
   await app.register(errors);
+  await app.register(clock, { now: opts.clock });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
   await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });

@@ -17,7 +17,9 @@ export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
  * The real command API over a real (in-memory) PGlite event store and read models, with the
  * projections running in-process as in embedded mode. Requests go through `app.inject`.
  */
-export async function startTestServer(options: { database?: 'pglite' | 'postgres' } = {}) {
+export async function startTestServer(
+  options: { database?: 'pglite' | 'postgres'; clock?: () => Date } = {},
+) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
   const database = await createDatabasePool(
     scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
@@ -40,6 +42,7 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
       serveFiles: false,
     },
     logLevel: 'silent',
+    clock: options.clock,
   });
   await bootstrapFirstStart(app, ADMIN, () => {});
 
