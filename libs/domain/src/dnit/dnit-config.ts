@@ -18,6 +18,8 @@ export type DnitConfigState =
       readonly authToken: SealedSecret | null;
       readonly certificate: StoredCertificate | null;
       readonly certificatePassword: SealedSecret | null;
+      /** Connection-test requests already answered. */
+      readonly answered: readonly string[];
     };
 
 /**
@@ -38,16 +40,21 @@ export type SaveDnitConfig = Message<
     readonly now: string;
   }
 >;
+export type RequestConnectionTest = Message<
+  'RequestConnectionTest',
+  { readonly requestId: string; readonly userId: string | null; readonly now: string }
+>;
 export type RecordConnectionTest = Message<
   'RecordConnectionTest',
   {
+    readonly requestId: string;
     readonly success: boolean;
     readonly error: string | null;
     readonly userId: string | null;
     readonly now: string;
   }
 >;
-export type DnitConfigCommand = SaveDnitConfig | RecordConnectionTest;
+export type DnitConfigCommand = SaveDnitConfig | RequestConnectionTest | RecordConnectionTest;
 
 const SETTINGS = ['endpointUrl', 'operationMode', 'isActive'] as const;
 
@@ -90,11 +97,19 @@ export function decideDnitConfig(command: DnitConfigCommand, state: DnitConfigSt
   switch (command.type) {
     case 'SaveDnitConfig':
       return decideSave(command, state);
+    case 'RequestConnectionTest': {
+      if (state.status === 'absent')
+        throw new IllegalStateError('DNIT_NOT_CONFIGURED', dnitMessages.notConfigured);
+      const { requestId, userId, now } = command.data;
+      return [{ type: 'DnitConnectionTestRequested', data: { requestId, userId, at: now } }];
+    }
     case 'RecordConnectionTest': {
       if (state.status === 'absent')
         throw new IllegalStateError('DNIT_NOT_CONFIGURED', dnitMessages.notConfigured);
-      const { success, error, userId, now } = command.data;
-      return [{ type: 'DnitConnectionTested', data: { success, error, userId, at: now } }];
+      const { now, ...result } = command.data;
+      // A retried job, or a late worker after the API gave up: the first answer stands.
+      if (state.answered.includes(result.requestId)) return [];
+      return [{ type: 'DnitConnectionTested', data: { ...result, at: now } }];
     }
     default:
       return assertNever(command);
@@ -113,10 +128,15 @@ export function evolveDnitConfig(state: DnitConfigState, event: DnitConfigEvent)
         authToken: authToken ?? stored?.authToken ?? null,
         certificate: certificate ?? stored?.certificate ?? null,
         certificatePassword: certificatePassword ?? stored?.certificatePassword ?? null,
+        answered: stored?.answered ?? [],
       };
     }
-    case 'DnitConnectionTested':
+    case 'DnitConnectionTestRequested':
       return state;
+    case 'DnitConnectionTested':
+      return state.status === 'present'
+        ? { ...state, answered: [...state.answered, event.data.requestId] }
+        : state;
     default:
       return assertNever(event);
   }

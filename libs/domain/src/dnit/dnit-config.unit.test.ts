@@ -77,20 +77,28 @@ describe('DNIT configuration', () => {
       .thenThrows('CERTIFICATE_UNREADABLE');
   });
 
-  it('records a connection test only once configured', () => {
-    const test: DnitConfigCommand = {
-      type: 'RecordConnectionTest',
-      data: { success: false, error: 'Conexión rechazada', userId: 'admin-1', now },
+  it('asks for a connection test only once configured', () => {
+    const ask: DnitConfigCommand = {
+      type: 'RequestConnectionTest',
+      data: { requestId: 'r1', userId: 'admin-1', now },
     };
-    spec.given([]).when(test).thenThrows('DNIT_NOT_CONFIGURED');
+    spec.given([]).when(ask).thenThrows('DNIT_NOT_CONFIGURED');
     spec
       .given([first])
-      .when(test)
-      .then([
-        {
-          type: 'DnitConnectionTested',
-          data: { success: false, error: 'Conexión rechazada', userId: 'admin-1', at: now },
-        },
-      ]);
+      .when(ask)
+      .then([{ type: 'DnitConnectionTestRequested', data: { requestId: 'r1', userId: 'admin-1', at: now } }]);
+  });
+
+  it('records the first answer to each request only', () => {
+    const answer: DnitConfigCommand = {
+      type: 'RecordConnectionTest',
+      data: { requestId: 'r1', success: false, error: 'Conexión rechazada', userId: 'admin-1', now },
+    };
+    const tested = {
+      type: 'DnitConnectionTested',
+      data: { requestId: 'r1', success: false, error: 'Conexión rechazada', userId: 'admin-1', at: now },
+    } as const;
+    spec.given([first]).when(answer).then([tested]);
+    spec.given([first, tested]).when(answer).then([]);
   });
 });

@@ -34,9 +34,16 @@ export type DnitConfigSaved = Message<
     readonly at: string;
   }
 >;
+/** An admin asked for a connection test; the fiscal worker performs it and records the result. */
+export type DnitConnectionTestRequested = Message<
+  'DnitConnectionTestRequested',
+  { readonly requestId: string; readonly userId: string | null; readonly at: string }
+>;
 export type DnitConnectionTested = Message<
   'DnitConnectionTested',
   {
+    /** The request it answers (the API waits for it). */
+    readonly requestId: string;
     readonly success: boolean;
     readonly error: string | null;
     readonly userId: string | null;
@@ -44,9 +51,10 @@ export type DnitConnectionTested = Message<
   }
 >;
 
-export type DnitConfigEvent = DnitConfigSaved | DnitConnectionTested;
+export type DnitConfigEvent = DnitConfigSaved | DnitConnectionTestRequested | DnitConnectionTested;
 export const DNIT_CONFIG_EVENT_TYPES: readonly DnitConfigEvent['type'][] = [
   'DnitConfigSaved',
+  'DnitConnectionTestRequested',
   'DnitConnectionTested',
 ];
 

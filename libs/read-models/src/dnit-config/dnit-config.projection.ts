@@ -26,6 +26,8 @@ export function evolveDnitConfigRow(row: DnitConfigRow | null, event: DnitConfig
         updatedAt: d.at,
       };
     }
+    case 'DnitConnectionTestRequested':
+      return row;
     case 'DnitConnectionTested':
       if (row === null) return null;
       return {

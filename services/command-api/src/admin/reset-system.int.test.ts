@@ -9,7 +9,7 @@ describe.each(['pglite', 'postgres'] as const)('system reset on %s', (database) 
   let k: ConfigTestServer;
   beforeAll(async () => {
     k = await startConfigTestServer(database);
-  });
+  }, 120_000);
   afterAll(() => k.t.close());
 
   const rows = async () => ({

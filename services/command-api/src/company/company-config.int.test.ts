@@ -5,7 +5,7 @@ describe.each(['pglite', 'postgres'] as const)('company configuration on %s', (d
   let k: ConfigTestServer;
   beforeAll(async () => {
     k = await startConfigTestServer(database);
-  });
+  }, 120_000);
   afterAll(() => k.t.close());
 
   it('answers the defaults and no RUC before the first save, to every role', async () => {

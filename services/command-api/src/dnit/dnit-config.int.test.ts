@@ -46,7 +46,7 @@ describe.each(['pglite', 'postgres'] as const)('DNIT configuration on %s', (data
   const p12 = makeP12('clave-cert');
   beforeAll(async () => {
     k = await startConfigTestServer(database);
-  });
+  }, 120_000);
   afterAll(() => k.t.close());
 
   it('is for the admin only; refusals and bad input append nothing', async () => {

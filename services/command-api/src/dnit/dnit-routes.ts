@@ -1,5 +1,5 @@
 import { ConfigHistoryDto } from '@lavadero/contracts/company-config';
-import { DnitConfigBody, DnitConfigDto } from '@lavadero/contracts/dnit-config';
+import { DnitConfigBody, DnitConfigDto, TestConnectionReply } from '@lavadero/contracts/dnit-config';
 import { DNIT_CONFIG_STREAM_ID } from '@lavadero/domain/dnit/events';
 import { findDnitConfig } from '@lavadero/read-models/dnit-config/dnit-config.queries';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { configHistory } from '../company/config-history';
 import { actorOf } from '../plugins/commands';
 import { toDnitConfigDto } from './dnit-config-dto';
+import { requestConnectionTest } from './request-connection-test';
 import { saveDnitConfig } from './save-dnit-config';
 
 const tags = ['Configuración DNIT'];
@@ -34,5 +35,11 @@ export async function dnitRoutes(fastify: FastifyInstance) {
     '/api/dnit-config/history',
     { config: { access: 'admin' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
     async () => configHistory(app, DNIT_CONFIG_STREAM_ID, 'DnitConfigSaved'),
+  );
+
+  app.post(
+    '/api/dnit-config/test-connection',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: TestConnectionReply } } },
+    async (request) => requestConnectionTest(app, actorOf(request)),
   );
 }

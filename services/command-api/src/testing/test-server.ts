@@ -18,7 +18,7 @@ export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
  * projections running in-process as in embedded mode. Requests go through `app.inject`.
  */
 export async function startTestServer(
-  options: { database?: 'pglite' | 'postgres'; clock?: () => Date } = {},
+  options: { database?: 'pglite' | 'postgres'; secretsKey?: Buffer; clock?: () => Date } = {},
 ) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
   const database = await createDatabasePool(
@@ -34,7 +34,7 @@ export async function startTestServer(
     readDb,
     readModels: runner,
     sessionKey: randomBytes(32),
-    secretsKey: randomBytes(32),
+    secretsKey: options.secretsKey ?? randomBytes(32),
     sessionTtlHours: 1,
     frontends: {
       frontendsDir: '/nonexistent',
