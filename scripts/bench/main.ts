@@ -8,6 +8,7 @@ import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';
 import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
+import { benchSales } from './sale-bench';
 
 /**
  * `npm run bench`: throughput and latency on this machine, printed as a table. Each store runs in a
@@ -33,7 +34,14 @@ async function withStore(
 }
 
 const rows: BenchRow[] = [];
+// `npm run bench -- sales` measures only the point of sale (with its plain reference route).
+const only = process.argv[2];
 for (const kind of ['pglite', 'postgres'] as const) {
+  if (only === 'sales') {
+    console.error(`… ${kind}: POST /api/sales beside a plain Fastify + pg route`);
+    rows.push(...(await benchSales(kind)));
+    continue;
+  }
   console.error(`… ${kind}: event store`);
   rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
   console.error(`… ${kind}: projection catch-up`);
@@ -42,5 +50,7 @@ for (const kind of ['pglite', 'postgres'] as const) {
   rows.push(...(await benchLogin(kind)));
   console.error(`… ${kind}: list endpoints with 10,000 customers and 2,000 products`);
   rows.push(...(await benchLists(kind)));
+  console.error(`… ${kind}: POST /api/sales beside a plain Fastify + pg route`);
+  rows.push(...(await benchSales(kind)));
 }
 printTable(rows);

@@ -24,13 +24,18 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * customer, and one session per role: everything a sale needs.
  */
 export async function startSalesTestServer(
-  options: { database?: 'pglite' | 'postgres'; clockStart?: string; stock?: number } = {},
+  options: {
+    database?: 'pglite' | 'postgres';
+    clockStart?: string;
+    stock?: number;
+    invoiceLimit?: number;
+  } = {},
 ) {
   const clock = fixedClock(options.clockStart ?? '2026-11-21T13:00:00.000Z');
   const t: TestServer = await startTestServer({ database: options.database, clock: clock.now });
   const admin = (await t.login(ADMIN.username, ADMIN.password)).cookie;
   const suffix = randomUUID().slice(0, 6);
-  await t.createUser(admin, `cajera_${suffix}`, 'user', { monthlyInvoiceLimit: 500 });
+  await t.createUser(admin, `cajera_${suffix}`, 'user', { monthlyInvoiceLimit: options.invoiceLimit ?? 500 });
   await t.createUser(admin, `auditor_${suffix}`, 'readonly');
   const cookies = {
     admin,
