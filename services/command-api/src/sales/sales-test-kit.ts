@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSaleInput, SaleDto } from '@lavadero/contracts/sales';
 import type { LightMyRequestResponse } from 'fastify';
+import { call as callApi } from '../catalog/catalog-test-kit';
 import { companyForm } from '../company/config-test-kit';
 import { local, tourist } from '../customers/customer-test-kit';
 import { product } from '../inventory/inventory-test-helpers';
@@ -43,12 +44,7 @@ export async function startSalesTestServer(
     readonly: (await t.login(`auditor_${suffix}`, 'Secreto123')).cookie,
   };
   const call = (method: Method, url: string, cookie: string | null, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers: cookie ? { cookie } : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+    callApi(t, method, url, cookie, payload);
   const created = async (res: LightMyRequestResponse, what: string): Promise<{ id: string }> => {
     if (res.statusCode !== 201 && res.statusCode !== 200) {
       throw new Error(`${what}: ${res.statusCode} ${res.body}`);
