@@ -9,6 +9,7 @@ import { benchLogin } from './login-bench';
 import { benchLoginPage } from './login-page-bench';
 import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
+import { benchSales } from './sale-bench';
 import { benchWritePath } from './write-path-bench';
 
 /**
@@ -34,21 +35,29 @@ async function withStore(
   }
 }
 
-// `npm run bench -- --only=write`: the write path alone (a few minutes less).
+// `npm run bench -- --only=write` (the write path) or `--only=sales` (the point of sale) measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
-console.error('… write path: plain CRUD, distributed and embedded side by side');
-rows.push(...(await benchWritePath()));
-for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
-  console.error(`… ${kind}: event store`);
-  rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
-  console.error(`… ${kind}: projection catch-up`);
-  rows.push(...(await withStore(kind, (store, pool) => benchProjectionCatchUp(store, pool, kind))));
-  console.error(`… ${kind}: login over HTTP`);
-  rows.push(...(await benchLogin(kind)));
-  console.error(`… ${kind}: list endpoints with 10,000 customers and 2,000 products`);
-  rows.push(...(await benchLists(kind)));
+if (only === undefined || only === 'write') {
+  console.error('… write path: plain CRUD, distributed and embedded side by side');
+  rows.push(...(await benchWritePath()));
 }
-console.error('… login page in Chromium (production build)');
-rows.push(...(await benchLoginPage()));
+for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
+  if (only === undefined) {
+    console.error(`… ${kind}: event store`);
+    rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
+    console.error(`… ${kind}: projection catch-up`);
+    rows.push(...(await withStore(kind, (store, pool) => benchProjectionCatchUp(store, pool, kind))));
+    console.error(`… ${kind}: login over HTTP`);
+    rows.push(...(await benchLogin(kind)));
+    console.error(`… ${kind}: list endpoints with 10,000 customers and 2,000 products`);
+    rows.push(...(await benchLists(kind)));
+  }
+  console.error(`… ${kind}: POST /api/sales beside a plain Fastify + pg route`);
+  rows.push(...(await benchSales(kind)));
+}
+if (only === undefined) {
+  console.error('… login page in Chromium (production build)');
+  rows.push(...(await benchLoginPage()));
+}
 printTable(rows);

@@ -6,6 +6,7 @@ import * as m002 from './migrations/002-customers-and-vehicles';
 import * as m003 from './migrations/003-catalog';
 import * as m004 from './migrations/004-inventory';
 import * as m005 from './migrations/005-company-config';
+import * as m006 from './migrations/006-sales';
 import * as m007 from './migrations/007-sessions';
 
 /** Every migration, in order. A new read model adds its file here. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '004-inventory': m004,
   '005-company-config': m005,
   '007-sessions': m007,
+  '006-sales': m006,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
+import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
 
@@ -25,6 +26,7 @@ export const contexts: readonly {
   { name: 'service-combos', routes: comboRoutes },
   { name: 'categories', routes: categoryRoutes },
   { name: 'company', routes: companyRoutes },
+  { name: 'sales', routes: saleRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
 ];

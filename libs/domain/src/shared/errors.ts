@@ -8,6 +8,7 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'illegal_state'
+  | 'unprocessable'
   | 'concurrency'
   | 'rate_limited';
 
@@ -45,6 +46,14 @@ export class NotFoundError extends DomainError {
 /** The command is well formed but the aggregate's current state does not allow it. */
 export class IllegalStateError extends DomainError {
   readonly kind = 'illegal_state';
+}
+
+/**
+ * Well formed, but the body states facts the server knows otherwise (a price, a total, the tax
+ * regime) or names something that cannot be used (an inactive product): 422.
+ */
+export class UnprocessableError extends DomainError {
+  readonly kind = 'unprocessable';
 }
 
 /** Someone else changed the same aggregate first; retrying with fresh state may succeed. */

@@ -1,10 +1,11 @@
+import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import { USER_EVENT_TYPES, type UserEvent } from '@lavadero/domain/users/events';
 import { entityProjection } from '../entity-projection';
 import type { UserRow } from './users.table';
 
 /** Pure: the users row after one event (null before the user exists). */
-export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | null {
+export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCounted): UserRow | null {
   if (event.type === 'UserCreated') {
     const d = event.data;
     return {
@@ -30,6 +31,9 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
     };
   }
   if (row === null) return null;
+  // The usage stream counts per (user, month) and a month starts again at 1, so the latest count
+  // is this month's; MonthlyUsageReset brings it to 0 between the last invoice and the next.
+  if (event.type === 'InvoiceCounted') return { ...row, currentMonthInvoices: event.data.count };
   const at = event.data.at;
   switch (event.type) {
     case 'UserProfileUpdated': {
@@ -65,7 +69,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
 export const usersProjection = entityProjection({
   name: 'users',
   table: 'users',
-  handles: USER_EVENT_TYPES,
-  idOf: (event: UserEvent) => event.data.userId,
+  handles: [...USER_EVENT_TYPES, 'InvoiceCounted'],
+  idOf: (event: UserEvent | InvoiceCounted) => event.data.userId,
   evolve: evolveUserRow,
 });

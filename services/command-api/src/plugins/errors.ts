@@ -11,6 +11,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   illegal_state: 409,
+  unprocessable: 422,
   concurrency: 412,
   rate_limited: 429,
 };

@@ -1,0 +1,293 @@
+import { EDIT_WINDOW_HOURS, hoursSinceIssue, isWithinEditWindow } from '@lavadero/fiscal/edit-window';
+import { z } from './zod-es';
+
+/** The five payment methods (spec 1 §3, §9), value and label, in the order the screens list them. */
+export const PAYMENT_METHOD_OPTIONS = [
+  { value: 'efectivo', label: 'Efectivo' },
+  { value: 'tarjeta_credito', label: 'Tarjeta de Crédito' },
+  { value: 'tarjeta_debito', label: 'Tarjeta de Débito' },
+  { value: 'transferencia', label: 'Transferencia' },
+  { value: 'cheque', label: 'Cheque' },
+] as const;
+export type PaymentMethodValue = (typeof PAYMENT_METHOD_OPTIONS)[number]['value'];
+export const PAYMENT_METHOD_VALUES = PAYMENT_METHOD_OPTIONS.map((o) => o.value) as [
+  PaymentMethodValue,
+  ...PaymentMethodValue[],
+];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethodValue = 'efectivo';
+
+/** Spec 1 §6 and §8: corrections and voids only within this many hours of issue. */
+export const SALE_EDIT_WINDOW_HOURS = EDIT_WINDOW_HOURS;
+/** Quantities per line: whole units, with a ceiling no car wash reaches by accident. */
+export const MAX_QUANTITY = 10_000;
+/** The highest amount the invoice can write in words (999.999.999.999). */
+export const MAX_SALE_AMOUNT = 999_999_999_999;
+
+export const NO_ITEMS = 'Debe agregar al menos un item';
+/** The client's temporary number, 'TEMP-' plus random characters: the request's idempotency key. */
+const TEMP_NUMBER = /^TEMP-[A-Za-z0-9_-]{4,60}$/;
+
+/**
+ * An amount in guaraníes. POST sends JSON numbers; PUT may send them as strings (spec 1 §7), as a
+ * program writes them ('35000', '35000.00' from a numeric column), never with thousands dots.
+ */
+function amount(label: string, options: { strings: boolean; min?: number; max?: number; fraction?: string }) {
+  const { min = 0, max = MAX_SALE_AMOUNT, fraction = 'debe ser un monto entero en guaraníes' } = options;
+  const notANumber = `${label} debe ser un número`;
+  const input = options.strings
+    ? z.union([z.number(), z.string()], { error: notANumber })
+    : z.number({ error: notANumber });
+  return input
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio` });
+        return z.NEVER;
+      }
+      const n =
+        typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: notANumber });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} ${fraction}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(
+      z
+        .number()
+        .min(min, min === 0 ? `${label} no puede ser negativo` : `${label} debe ser al menos ${min}`)
+        .max(max, `${label} no puede superar ${max.toLocaleString('es-PY')}`),
+    );
+}
+
+const optionalId = (message: string) =>
+  z
+    .uuid(message)
+    .nullish()
+    .transform((v) => v ?? null);
+
+/**
+ * One line (spec 1 §3 "Sale item"): exactly one of serviceId, comboId, inventoryItemId. Parsed to
+ * `{ kind, itemId, … }`; the name is the client's display only (the server names lines itself).
+ */
+function saleItem(strings: boolean) {
+  return z
+    .object({
+      serviceId: optionalId('Servicio inválido'),
+      comboId: optionalId('Combo inválido'),
+      inventoryItemId: optionalId('Producto inválido'),
+      nombre: z.string().max(200).optional(),
+      cantidad: amount('La cantidad', {
+        strings,
+        min: 1,
+        max: MAX_QUANTITY,
+        fraction: 'debe ser un número entero',
+      }),
+      precioUnitario: amount('El precio unitario', { strings }),
+      subtotal: amount('El subtotal del item', { strings }),
+    })
+    .superRefine((item, ctx) => {
+      const ids = [item.serviceId, item.comboId, item.inventoryItemId].filter((id) => id !== null);
+      if (ids.length !== 1) {
+        ctx.addIssue({ code: 'custom', message: 'Cada item debe ser un servicio, un combo o un producto' });
+      }
+    })
+    .transform(({ serviceId, comboId, inventoryItemId, nombre, cantidad, precioUnitario, subtotal }) => ({
+      kind: serviceId ? ('service' as const) : comboId ? ('combo' as const) : ('product' as const),
+      itemId: (serviceId ?? comboId ?? inventoryItemId) as string,
+      nombre: nombre ?? '',
+      cantidad,
+      precioUnitario,
+      subtotal,
+    }));
+}
+
+function saleFields(strings: boolean) {
+  return {
+    customerId: z
+      .string({ error: 'El cliente es obligatorio' })
+      .trim()
+      .min(1, 'El cliente es obligatorio')
+      .pipe(z.uuid('Cliente inválido')),
+    workOrderId: optionalId('Orden de trabajo inválida'),
+    medioPago: z
+      .enum(PAYMENT_METHOD_VALUES, {
+        error:
+          'Medio de pago inválido: elija efectivo, tarjeta de crédito, tarjeta de débito, transferencia o cheque',
+      })
+      .default(DEFAULT_PAYMENT_METHOD),
+    regimenTurismo: z.boolean({ error: 'Régimen turismo inválido' }).default(false),
+    /** The stamp is the server's; whatever the client sends here is ignored. */
+    timbradoUsado: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+    items: z
+      .array(saleItem(strings), { error: NO_ITEMS })
+      .min(1, NO_ITEMS)
+      .max(100, 'Una venta no puede tener más de 100 items'),
+    subtotal: amount('El subtotal', { strings }),
+    impuestos: amount('El IVA', { strings }),
+    total: amount('El total', { strings }),
+  };
+}
+
+/** POST /api/sales (spec 1 §7); the same schema checks the new-sale form in the browser. */
+export const CreateSaleBody = z.object({
+  ...saleFields(false),
+  numeroFactura: z
+    .string({ error: 'Falta el número temporal de la factura' })
+    .trim()
+    .regex(TEMP_NUMBER, 'Número temporal de factura inválido (TEMP-…)'),
+});
+export type CreateSaleBody = z.output<typeof CreateSaleBody>;
+export type CreateSaleInput = z.input<typeof CreateSaleBody>;
+
+/** PUT /api/sales/{id}: the same fields, amounts possibly as strings; the number stays as it is. */
+export const UpdateSaleBody = z.object({
+  ...saleFields(true),
+  numeroFactura: z
+    .unknown()
+    .optional()
+    .transform(() => undefined),
+});
+export type UpdateSaleBody = z.output<typeof UpdateSaleBody>;
+export type UpdateSaleInput = z.input<typeof UpdateSaleBody>;
+
+export const SaleIdParams = z.object({ id: z.uuid('Venta inválida') });
+
+/** A line as the screens read it (spec 1 §3): exactly one id set, the others null. */
+export const SaleItemDto = z.object({
+  serviceId: z.string().nullable(),
+  comboId: z.string().nullable(),
+  inventoryItemId: z.string().nullable(),
+  nombre: z.string(),
+  cantidad: z.number().int(),
+  precioUnitario: z.number().int(),
+  subtotal: z.number().int(),
+});
+export type SaleItemDto = z.infer<typeof SaleItemDto>;
+
+/** A sale as GET /api/sales lists it (newest first) and POST/PUT answer it. */
+export const SaleDto = z.object({
+  id: z.uuid(),
+  numeroFactura: z.string(),
+  /** Calendar day of issue in America/Asuncion, YYYY-MM-DD. */
+  fecha: z.string(),
+  /** ISO instant of issue. */
+  createdAt: z.string(),
+  customerId: z.string(),
+  /** For the screen's search by name and document. */
+  customerNombre: z.string(),
+  customerDocNumero: z.string(),
+  workOrderId: z.string().nullable(),
+  medioPago: z.enum(PAYMENT_METHOD_VALUES),
+  regimenTurismo: z.boolean(),
+  timbradoUsado: z.string(),
+  subtotal: z.number().int(),
+  impuestos: z.number().int(),
+  total: z.number().int(),
+  /** Voided ('ANULADA'): it keeps its number and leaves every total and report. */
+  anulada: z.boolean(),
+  anuladaAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  items: z.array(SaleItemDto),
+});
+export type SaleDto = z.infer<typeof SaleDto>;
+
+/** The buyer as the invoice names them (copied when the sale was issued or corrected). */
+export const SaleCustomerDto = z.object({
+  id: z.string(),
+  nombre: z.string(),
+  docTipo: z.string(),
+  docNumero: z.string(),
+  direccion: z.string().nullable(),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  regimenTurismo: z.boolean(),
+  pais: z.string().nullable(),
+  pasaporte: z.string().nullable(),
+});
+export type SaleCustomerDto = z.infer<typeof SaleCustomerDto>;
+
+/** The company configuration as it was when the invoice was issued (spec 1 §3 field names). */
+export const CompanyConfigAtIssueDto = z.object({
+  razonSocial: z.string(),
+  nombreFantasia: z.string().nullable(),
+  ruc: z.string(),
+  direccion: z.string().nullable(),
+  ciudad: z.string().nullable(),
+  telefono: z.string().nullable(),
+  email: z.string().nullable(),
+  logoPath: z.string().nullable(),
+  moneda: z.string(),
+  timbradoNumero: z.string(),
+  establecimiento: z.string(),
+  puntoExpedicion: z.string(),
+  timbradoDesde: z.string(),
+  timbradoHasta: z.string().nullable(),
+});
+export type CompanyConfigAtIssueDto = z.infer<typeof CompanyConfigAtIssueDto>;
+
+/** GET /api/sales/{id}/full. */
+export const FullSaleDto = z.object({
+  sale: SaleDto,
+  items: z.array(SaleItemDto),
+  customer: SaleCustomerDto,
+  companyConfig: CompanyConfigAtIssueDto,
+});
+export type FullSaleDto = z.infer<typeof FullSaleDto>;
+
+/** GET /api/sales/{id}/history: the sale's events in order, for auditors ('Historial'). */
+export const SaleHistoryEntryDto = z.object({
+  type: z.string(),
+  at: z.string(),
+  userId: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+});
+export type SaleHistoryEntryDto = z.infer<typeof SaleHistoryEntryDto>;
+
+/**
+ * The refusal of a correction or void after 24 h. The screen shows `details` followed by
+ * '({hoursElapsed}h transcurridas de {maxHours}h permitidas)' (spec 1 §8).
+ */
+export const FiscalComplianceViolationBody = z.object({
+  code: z.literal('FISCAL_COMPLIANCE_VIOLATION'),
+  message: z.string(),
+  details: z.string(),
+  hoursElapsed: z.number().int(),
+  maxHours: z.literal(SALE_EDIT_WINDOW_HOURS),
+});
+export type FiscalComplianceViolationBody = z.infer<typeof FiscalComplianceViolationBody>;
+
+/** The text spec 1 §8 shows for a refusal body; other bodies show their `details`. */
+export function saleRefusalText(body: Readonly<Record<string, unknown>>): string | undefined {
+  const parsed = FiscalComplianceViolationBody.safeParse(body);
+  if (parsed.success) {
+    const { details, hoursElapsed, maxHours } = parsed.data;
+    return `${details} (${hoursElapsed}h transcurridas de ${maxHours}h permitidas)`;
+  }
+  return typeof body.details === 'string' ? body.details : undefined;
+}
+
+/**
+ * Whether the screen offers edit and delete for a sale (spec 1 §6), with the reason when not. The
+ * server decides again on its own clock; this keeps the buttons and the reason text honest.
+ */
+export function saleEditPermission(
+  sale: { readonly createdAt: string; readonly anulada: boolean },
+  role: string | null | undefined,
+  now: Date,
+): { readonly allowed: boolean; readonly reason: string | null } {
+  if (role !== 'admin') return { allowed: false, reason: 'Solo administradores pueden modificar facturas' };
+  if (sale.anulada) return { allowed: false, reason: 'La factura está anulada' };
+  if (isWithinEditWindow(sale.createdAt, now)) return { allowed: true, reason: null };
+  return {
+    allowed: false,
+    reason: `Factura creada hace ${hoursSinceIssue(sale.createdAt, now)}h (máximo ${SALE_EDIT_WINDOW_HOURS}h para modificaciones)`,
+  };
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { hoursSinceIssue, isWithinEditWindow } from './edit-window';
+
+const issuedAt = '2026-11-21T13:00:00.000Z';
+const after = (ms: number) => new Date(Date.parse(issuedAt) + ms).toISOString();
+const HOUR = 3_600_000;
+
+describe('the 24 h edit window', () => {
+  it('is open until just before 24 h and closed from exactly 24 h on', () => {
+    expect(isWithinEditWindow(issuedAt, after(0))).toBe(true);
+    expect(isWithinEditWindow(issuedAt, after(24 * HOUR - 1))).toBe(true);
+    expect(isWithinEditWindow(issuedAt, after(24 * HOUR))).toBe(false);
+    expect(isWithinEditWindow(issuedAt, new Date(Date.parse(issuedAt) + 25 * HOUR))).toBe(false);
+  });
+
+  it('counts whole hours, never negative', () => {
+    expect(hoursSinceIssue(issuedAt, after(24 * HOUR - 1))).toBe(23);
+    expect(hoursSinceIssue(issuedAt, after(30 * HOUR + 59 * 60_000))).toBe(30);
+    expect(hoursSinceIssue(issuedAt, after(-HOUR))).toBe(0);
+  });
+});

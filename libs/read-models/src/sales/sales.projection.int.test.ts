@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
+import type { SaleEvent } from '@lavadero/domain/sales/events';
+import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createReadModelDb, type ReadModelDb } from '../database';
+import { migrateReadModels } from '../migrate';
+import { corrected, issued, saleId, voided } from './sale-events.fixtures';
+import { salesProjection } from './sales.projection';
+import { findSaleById, listSales, listValidSalesOfDay } from './sales.queries';
+
+const recorded = (events: SaleEvent[]) => events.map((e) => ({ ...e }) as unknown as RecordedEvent);
+const BIG = 999_999_999_999;
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) => {
+  let database: DatabasePool;
+  let db: ReadModelDb;
+  // A schema of its own per test on the shared PostgreSQL, dropped afterwards.
+  const schema = `rm_sales_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+
+  beforeEach(async () => {
+    database = await createDatabasePool(
+      kind === 'postgres'
+        ? { kind: 'postgres', connectionString: POSTGRES_URL }
+        : { kind: 'pglite', dataDir: 'memory://' },
+    );
+    await migrateReadModels(database.pool, schema);
+    db = createReadModelDb(database.pool, schema);
+  });
+  afterEach(async () => {
+    await database.pool.query(`drop schema if exists "${schema}" cascade`);
+    await database.close();
+  });
+
+  async function apply(events: SaleEvent[]) {
+    await db.transaction().execute((trx) => salesProjection.applyBatch(trx, recorded(events)));
+  }
+
+  it('stores, corrects and voids sales, and lists them newest first with integer totals', async () => {
+    const second = '22222222-aaaa-4aaa-8aaa-222222222222';
+    const third = '33333333-aaaa-4aaa-8aaa-333333333333';
+    await apply([issued()]);
+    await apply([
+      corrected('2026-11-21T14:00:00.000Z'),
+      issued(second, 2, BIG, '2026-11-21T16:00:00.000Z'),
+      issued(third, 3, 10_000, '2026-11-22T09:00:00.000Z'),
+      voided('2026-11-22T10:00:00.000Z', third),
+    ]);
+    const sales = await listSales(db);
+    expect(sales.map((s) => [s.numeroFactura, s.total, s.anulada])).toEqual([
+      ['001-001-0000003', 10_000, true],
+      ['001-001-0000002', BIG, false],
+      ['001-001-0000001', 85_000, false],
+    ]);
+    const first = await findSaleById(db, saleId);
+    expect(first).toMatchObject({ customerNombre: 'João Silva', impuestos: 0, medioPago: 'tarjeta_debito' });
+    expect(first?.lines).toEqual(issued().data.lines);
+    expect(first?.company.razonSocial).toBe('Lavadero Central S.A.');
+    expect((await listValidSalesOfDay(db, '2026-11-22')).length).toBe(0);
+    expect((await listValidSalesOfDay(db, '2026-11-21')).map((s) => s.numeroFactura)).toEqual([
+      '001-001-0000002',
+      '001-001-0000001',
+    ]);
+  });
+
+  it('a replayed batch changes nothing', async () => {
+    await apply([issued(), voided('2026-11-21T14:00:00.000Z')]);
+    await apply([issued(), voided('2026-11-21T14:00:00.000Z')]);
+    expect(await listSales(db)).toHaveLength(1);
+    expect((await findSaleById(db, saleId))?.anulada).toBe(true);
+  });
+});
