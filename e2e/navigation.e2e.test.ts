@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from './support/csp';
 import { signIn } from './support/session';
 
 // Every sidebar entry, in order, and the <h1> its page shows: the remote pages prove each remote loads.
@@ -26,6 +27,8 @@ test.describe('navigation', () => {
   test('the sidebar lists every entry in order and each opens its page', async ({ page }) => {
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Every screen works under the Content-Security-Policy, with no violation reported.
+    const cspViolations = await watchCspViolations(page);
     await signIn(page);
 
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
@@ -40,14 +43,18 @@ test.describe('navigation', () => {
       await expect(page.getByText('No se pudo cargar el módulo')).toHaveCount(0);
     }
     expect(pageErrors).toEqual([]);
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('routes outside the sidebar load on a full page load', async ({ page }) => {
+    const cspViolations = await watchCspViolations(page);
     await signIn(page);
     for (const { path, title } of HIDDEN) {
-      await page.goto(path);
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     }
+    expect(await cspViolations()).toEqual([]);
   });
 
   test('the users page lists the users through the shared client', async ({ page }) => {

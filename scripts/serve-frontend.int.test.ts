@@ -1,17 +1,39 @@
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFrontendServer, parseArgs } from './serve-frontend';
+import { precompressDir } from './vite-precompress';
 
 // A real dist folder on disk, a real upstream API, and the frontend server between them.
 let dist: string;
 let api: Server;
 let frontend: Server;
 let base: string;
+
+const BUNDLE = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"fila ${i}"`).join(',')}];`;
+
+/** A GET that leaves the body as sent (fetch would decompress it and hide the encoding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((done, fail) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+}
 
 async function listen(server: Server): Promise<string> {
   server.listen(0, '127.0.0.1');
@@ -26,6 +48,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'remoteEntry.js'), 'export const entry = 1;');
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1);');
   writeFileSync(join(dist, 'assets', 'app-abc123.css'), 'body{}');
+  writeFileSync(join(dist, 'assets', 'bundle-Ab12Cd34.js'), BUNDLE);
+  await precompressDir(dist);
 
   api = createServer((req, res) => {
     let body = '';
@@ -33,8 +57,20 @@ beforeAll(async () => {
       body += chunk;
     });
     req.on('end', () => {
-      res.writeHead(201, { 'content-type': 'application/json', 'set-cookie': 'sid=xyz; Path=/; HttpOnly' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, cookie: req.headers.cookie ?? null, body }));
+      res.writeHead(201, {
+        'content-type': 'application/json',
+        'set-cookie': 'sid=xyz; Path=/; HttpOnly',
+        'content-security-policy': "default-src 'self'",
+      });
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          cookie: req.headers.cookie ?? null,
+          acceptEncoding: req.headers['accept-encoding'] ?? null,
+          body,
+        }),
+      );
     });
   });
   const apiBase = await listen(api);
@@ -44,7 +80,11 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     api: apiBase,
-    manifest: { pos: 'http://127.0.0.1:5101/remoteEntry.js' },
+    manifest: {
+      pos: 'http://127.0.0.1:5101/remoteEntry.js',
+      operations: 'http://127.0.0.1:5102/remoteEntry.js',
+      admin: 'https://admin.example.com/remotes/admin/remoteEntry.js',
+    },
   });
   base = await listen(frontend);
 });
@@ -68,6 +108,56 @@ describe('serve-frontend', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('sends a hashed file as its brotli or gzip copy, cached for a year', async () => {
+    const br = await rawGet(`${base}/assets/bundle-Ab12Cd34.js`, { 'accept-encoding': 'gzip, br' });
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('text/javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+
+    const gz = await rawGet(`${base}/assets/bundle-Ab12Cd34.js`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+
+    const plain = await rawGet(`${base}/assets/bundle-Ab12Cd34.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE);
+  });
+
+  it('answers a revalidated entry file with 304 when it did not change', async () => {
+    const first = await rawGet(`${base}/remoteEntry.js`);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    const again = await rawGet(`${base}/remoteEntry.js`, { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('sends the security headers, the page policy admitting exactly the remote origins', async () => {
+    const page = await fetch(`${base}/ventas`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe(
+      "script-src 'self' http://127.0.0.1:5101 http://127.0.0.1:5102 https://admin.example.com",
+    );
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+
+    const overTls = await fetch(`${base}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(overTls.headers.get('strict-transport-security')).toContain('max-age=');
+
+    // Remote files stay loadable from the shell's origin.
+    const asset = await fetch(`${base}/assets/app-abc123.css`);
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('falls back to index.html for client-side routes only', async () => {
     const page = await fetch(`${base}/ventas`);
     expect(page.status).toBe(200);
@@ -84,13 +174,13 @@ describe('serve-frontend', () => {
 
   it('answers /remotes.json from --manifest', async () => {
     const res = await fetch(`${base}/remotes.json`);
-    expect(await res.json()).toEqual({ pos: 'http://127.0.0.1:5101/remoteEntry.js' });
+    expect(await res.json()).toMatchObject({ pos: 'http://127.0.0.1:5101/remoteEntry.js' });
   });
 
   it('proxies /api with method, body and cookies, both ways', async () => {
     const res = await fetch(`${base}/api/auth/login?x=1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'sid=old' },
+      headers: { 'content-type': 'application/json', cookie: 'sid=old', 'accept-encoding': 'br' },
       body: '{"username":"a"}',
     });
     expect(res.status).toBe(201);
@@ -99,8 +189,11 @@ describe('serve-frontend', () => {
       method: 'POST',
       url: '/api/auth/login?x=1',
       cookie: 'sid=old',
+      acceptEncoding: 'br',
       body: '{"username":"a"}',
     });
+    // The API's own headers win over the file server's for its answers.
+    expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
   });
 
   it('answers 502 in Spanish when the API is down', async () => {

@@ -1,6 +1,6 @@
 /**
- * Serves one built frontend (frontends/<name>/dist) over HTTP, with no dependencies beyond Node.
- * Used by the distributed mode, where each remote lives on its own origin:
+ * Serves one built frontend (frontends/<name>/dist) over HTTP, on plain Node plus helmet. Used by
+ * the distributed mode, where each remote lives on its own origin:
  *
  *   tsx scripts/serve-frontend.ts <distDir> <port> [--host 127.0.0.1] [--api http://127.0.0.1:5000]
  *                                 [--manifest '{"pos":"http://127.0.0.1:5101/remoteEntry.js",...}']
@@ -11,14 +11,26 @@
  * - `/api/*` is proxied to --api, so the browser sees the API on the shell's own origin and the session
  *   cookie stays first-party.
  * - `/remotes.json` is answered from --manifest (else proxied to --api when given, else 404).
- * - index.html and remoteEntry.js are never cached (a deploy is picked up at the next load); hashed
- *   files under assets/ are cached for a year.
+ * - index.html and remoteEntry.js are revalidated on every load (a deploy is picked up at the next
+ *   load); hashed files under assets/ are cached for a year. Each file is sent as its brotli or gzip
+ *   copy written at build time when the browser accepts it.
+ * - The security headers of the command API (services/command-api/src/http/security-policy.ts); the
+ *   shell's Content-Security-Policy admits exactly the remote origins named in --manifest.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HSTS, helmetOptions } from '@lavadero/command-api/http/security-policy';
+import {
+  acceptsEncoding,
+  cacheControlFor,
+  isApiPath,
+  PRECOMPRESSED,
+  STATIC_CROSS_ORIGIN_HEADERS,
+} from '@lavadero/command-api/http/static-files';
+import helmet from 'helmet';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,12 +67,6 @@ const CORS_HEADERS = {
   'access-control-allow-headers': '*',
 };
 
-function cacheControl(path: string): string {
-  const name = path.split(/[\\/]/).pop() ?? '';
-  if (name === 'index.html' || name === 'remoteEntry.js' || name === 'mf-manifest.json') return 'no-cache';
-  return path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
 /** The file a URL path names inside distDir, or null; never a path outside distDir. */
 export function resolveStaticPath(distDir: string, urlPath: string): string | null {
   let decoded: string;
@@ -77,18 +83,39 @@ export function resolveStaticPath(distDir: string, urlPath: string): string | nu
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, file: string): void {
-  res.writeHead(200, {
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * The file, or its precompressed copy when the browser accepts it, with a validator so that the
+ * revalidated entry files (no-cache) cost a 304 instead of a download.
+ */
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, distDir: string): void {
+  const variant = PRECOMPRESSED.find(
+    (v) => acceptsEncoding(req.headers['accept-encoding'], v.encoding) && isFile(file + v.extension),
+  );
+  const sent = variant ? file + variant.extension : file;
+  const stat = statSync(sent);
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string | number> = {
     ...CORS_HEADERS,
+    ...STATIC_CROSS_ORIGIN_HEADERS,
     'content-type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': statSync(file).size,
-    'cache-control': cacheControl(file),
-  });
+    'cache-control': cacheControlFor(relative(distDir, file)),
+    vary: 'accept-encoding',
+    etag,
+  };
+  if (variant) headers['content-encoding'] = variant.encoding;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, { ...headers, 'content-length': stat.size });
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(file).pipe(res);
+  createReadStream(sent).pipe(res);
 }
 
 function sendText(
@@ -126,10 +153,12 @@ function proxy(req: IncomingMessage, res: ServerResponse, apiBase: string): void
 
 export function createFrontendServer(options: ServeFrontendOptions) {
   const indexHtml = join(options.distDir, 'index.html');
-  return createServer((req, res) => {
+  const securityHeaders = helmet(helmetOptions(Object.values(options.manifest ?? {})));
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
 
-    if (path === '/api' || path.startsWith('/api/')) {
+    if (isApiPath(path)) {
       if (options.api) return proxy(req, res, options.api);
       return sendText(res, 404, JSON.stringify({ code: 'NOT_FOUND', message: 'Recurso no encontrado' }));
     }
@@ -145,10 +174,18 @@ export function createFrontendServer(options: ServeFrontendOptions) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method Not Allowed');
 
     const file = resolveStaticPath(options.distDir, path);
-    if (file) return sendFile(req, res, file);
+    if (file) return sendFile(req, res, file, options.distDir);
     // Client-side routes have no extension; a missing .js or .css is a real 404, not the page.
-    if (extname(path) === '' && existsSync(indexHtml)) return sendFile(req, res, indexHtml);
+    if (extname(path) === '' && existsSync(indexHtml)) return sendFile(req, res, indexHtml, options.distDir);
     sendText(res, 404, 'Not Found');
+  };
+
+  return createServer((req, res) => {
+    securityHeaders(req, res, () => {
+      const overTls = 'encrypted' in req.socket || req.headers['x-forwarded-proto'] === 'https';
+      if (overTls) res.setHeader('strict-transport-security', HSTS);
+      handle(req, res);
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../../libs/ui/src/federation/shared';
+import { precompress } from '../../scripts/vite-precompress';
 
 // Built once, served from anywhere (under /remotes/pos/ of the API server, or its own origin):
 // base './' makes the federation publicPath 'auto', so chunks and CSS resolve next to remoteEntry.js.
@@ -21,6 +22,7 @@ export default defineConfig({
       bundleAllCSS: true,
       dts: false,
     }),
+    precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true },
   server: { port: 5101, strictPort: true, cors: true, origin: 'http://127.0.0.1:5101' },

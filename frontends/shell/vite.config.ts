@@ -3,6 +3,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { federationShared } from '../../libs/ui/src/federation/shared';
+import { precompress } from '../../scripts/vite-precompress';
+import { zodJitless } from '../../scripts/vite-zod-jitless';
 
 // The API (and, in dev, the remotes) run on the command-api server.
 const apiTarget = process.env.LAVADERO_API_URL ?? 'http://127.0.0.1:5000';
@@ -20,6 +22,8 @@ export default defineConfig({
       shared: federationShared,
       dts: false,
     }),
+    zodJitless(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

@@ -74,6 +74,21 @@ export interface AppendResult {
   readonly position: GlobalPosition;
 }
 
+/** One stream's part of an atomic multi-stream append. */
+export interface StreamAppend {
+  readonly streamId: string;
+  /** Not empty. */
+  readonly events: readonly EventToAppend[];
+  readonly expectedRevision: ExpectedRevision;
+}
+
+export interface MultiStreamAppendResult {
+  /** One result per stream, in the order the appends were given. */
+  readonly streams: readonly AppendResult[];
+  /** Global position of the last event appended (the one a reader must reach to see them all). */
+  readonly position: GlobalPosition;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Omitted: from the start. */
   readonly after?: GlobalPosition;
@@ -105,8 +120,25 @@ export interface EventStore {
     events: readonly EventToAppend[],
     options: { readonly expectedRevision: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams atomically: every expected revision is checked, and either all the
+   * events are stored or none (the first refused stream's WrongExpectedRevisionError is thrown).
+   * Each stream appears at most once; events keep the given order in the global order. A retry with
+   * the same event ids returns the first append's result.
+   *
+   * Supported by: PostgreSQL and PGlite (one transaction, `append_multi`), KurrentDB 25.1+ (its
+   * multi-stream append). Not by EventStoreDB before KurrentDB 25.1 nor by `@eventstore/db-client`:
+   * the adapter there rejects it with MultiStreamAppendUnsupportedError rather than appending stream
+   * by stream, which would not be atomic.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult>;
   /** All events of one stream in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: { readonly fromRevision?: bigint }): Promise<RecordedEvent[]>;
+  /**
+   * Several streams in one round trip where the server allows it (what a decision over several
+   * streams needs): a map with an entry (possibly empty) for every id asked for.
+   */
+  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
   /** The global order, only up to what is safely committed. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `after`, then follows new events until stopped. */
@@ -126,5 +158,13 @@ export class WrongExpectedRevisionError extends Error {
   ) {
     super(`Stream ${streamId}: expected revision ${String(expected)}, actual ${String(actual)}`);
     this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The server behind this adapter cannot append to several streams atomically. */
+export class MultiStreamAppendUnsupportedError extends Error {
+  constructor(server: string) {
+    super(`${server} does not support atomic multi-stream appends`);
+    this.name = 'MultiStreamAppendUnsupportedError';
   }
 }

@@ -5,6 +5,7 @@ import {
   type EventMetadata,
   type EventStore,
   type GlobalPosition,
+  type RecordedEvent,
   WrongExpectedRevisionError,
 } from './event-store';
 
@@ -15,36 +16,59 @@ export interface CommandOutcome<State, Event> {
   readonly position: GlobalPosition | null;
 }
 
-/** How often a command is decided again on fresh state after losing a race for the same stream. */
+/** The events a decision over several streams appends to one of them. */
+export interface StreamDecision {
+  readonly streamId: string;
+  readonly events: readonly Message[];
+}
+
+export interface MultiStreamOutcome {
+  /** Only the streams that received events, in the order decided. */
+  readonly appended: readonly StreamDecision[];
+  /** Where the last new event landed; null when nothing was appended. */
+  readonly position: GlobalPosition | null;
+}
+
+/**
+ * Decides over the histories of the streams it loaded (every id asked for has an entry, empty for a
+ * new stream). May be called again on fresh histories after a lost race, so it must not have effects.
+ */
+export type MultiStreamDecide = (
+  histories: ReadonlyMap<string, readonly RecordedEvent[]>,
+) => readonly StreamDecision[] | Promise<readonly StreamDecision[]>;
+
+/** How often a command is decided again on fresh state after losing a race for one of its streams. */
 const MAX_ATTEMPTS = 3;
 
 /**
- * Loads the stream, decides, and appends with the revision it read. A concurrent writer makes the
- * append fail; deciding again is safe because deciders are pure, so the command is retried on the
- * fresh state a few times before the caller is told. `command` may be built from the loaded state
- * (e.g. a login checks the password against the stored hash first).
+ * Loads every stream the decision needs in one round trip, decides, and appends to all of them in
+ * one atomic append, each with the revision it read. A concurrent writer on any of them makes the
+ * append fail as a whole; deciding again is safe because deciders are pure, so the command is retried
+ * on fresh state a few times before the caller is told.
  */
-export async function handleCommand<State, Command extends Message, Event extends Message>(
+export async function handleMultiStreamCommand(
   store: EventStore,
-  streamId: string,
-  decider: Decider<State, Command, Event>,
-  command: Command | ((state: State) => Promise<Command>),
+  streamIds: readonly string[],
+  decide: MultiStreamDecide,
   metadata: EventMetadata,
-): Promise<CommandOutcome<State, Event>> {
+): Promise<MultiStreamOutcome> {
   for (let attempt = 1; ; attempt++) {
-    const recorded = await store.readStream(streamId);
-    const history = recorded.map((e) => ({ type: e.type, data: e.data }) as Event);
-    const state = history.reduce(decider.evolve, decider.initialState());
-    const events = decider.decide(typeof command === 'function' ? await command(state) : command, state);
-    if (events.length === 0) return { events, state, position: null };
-    const last = recorded.at(-1);
+    const histories = await store.readStreams(streamIds);
+    const appended = (await decide(histories)).filter((d) => d.events.length > 0);
+    if (appended.length === 0) return { appended, position: null };
     try {
-      const result = await store.append(
-        streamId,
-        events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-        { expectedRevision: last ? last.revision : 'no_stream' },
+      const result = await store.appendToStreams(
+        appended.map(({ streamId, events }) => {
+          const history = histories.get(streamId);
+          if (!history) throw new Error(`Stream ${streamId} was decided on without being loaded`);
+          return {
+            streamId,
+            events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+            expectedRevision: history.at(-1)?.revision ?? 'no_stream',
+          };
+        }),
       );
-      return { events, state: events.reduce(decider.evolve, state), position: result.position };
+      return { appended, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
@@ -55,4 +79,41 @@ export async function handleCommand<State, Command extends Message, Event extend
       }
     }
   }
+}
+
+/** A stream's state, folded from its recorded history. */
+export function foldRecorded<State, Event extends Message>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  recorded: readonly RecordedEvent[],
+): State {
+  return recorded
+    .map((e) => ({ type: e.type, data: e.data }) as Event)
+    .reduce(decider.evolve, decider.initialState());
+}
+
+/**
+ * One stream, one decider: loads, decides and appends with the revision it read (see
+ * `handleMultiStreamCommand`). `command` may be built from the loaded state (e.g. a login checks the
+ * password against the stored hash first).
+ */
+export async function handleCommand<State, Command extends Message, Event extends Message>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command | ((state: State) => Promise<Command>),
+  metadata: EventMetadata,
+): Promise<CommandOutcome<State, Event>> {
+  let state = decider.initialState();
+  let events: readonly Event[] = [];
+  const { position } = await handleMultiStreamCommand(
+    store,
+    [streamId],
+    async (histories) => {
+      state = foldRecorded(decider, histories.get(streamId) ?? []);
+      events = decider.decide(typeof command === 'function' ? await command(state) : command, state);
+      return [{ streamId, events }];
+    },
+    metadata,
+  );
+  return { events, state: events.reduce(decider.evolve, state), position };
 }

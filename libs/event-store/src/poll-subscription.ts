@@ -13,6 +13,13 @@ export interface PollSubscriptionSource {
   /** Notified when events may have been appended; the poll interval covers missed wake-ups. */
   readonly wake: WakeSignal;
   readonly pollIntervalMs: number;
+  /**
+   * PostgreSQL: whether committed events are held back behind an older transaction still running
+   * (see `readAll`). Its commit may notify nobody (a read-model transaction), so the loop looks
+   * again shortly instead of waiting for a wake-up.
+   */
+  heldBack?(): Promise<boolean>;
+  readonly heldBackRecheckMs?: number;
   readonly batchSize?: number;
   readonly retryDelayMs?: number;
 }
@@ -23,7 +30,7 @@ export interface PollSubscriptionSource {
  * means a subscriber sees exactly what a reader would: only safely committed events, in order.
  */
 export function pollSubscription(source: PollSubscriptionSource, options: SubscribeOptions): Subscription {
-  const { wake, pollIntervalMs, batchSize = 500, retryDelayMs = 1000 } = source;
+  const { wake, pollIntervalMs, batchSize = 500, retryDelayMs = 1000, heldBackRecheckMs = 5 } = source;
   const report = options.onError ?? ((error: unknown) => console.error('Event subscription failed:', error));
   const onError = (error: unknown) => {
     try {
@@ -57,7 +64,8 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
         if (stopping.signal.aborted) return;
         if (events.length > 0) await deliver(events);
         if (events.length === batchSize) continue; // still catching up
-        await wake.wait(seenVersion, pollIntervalMs, stopping.signal);
+        const held = (await source.heldBack?.()) ?? false;
+        await wake.wait(seenVersion, held ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
       } catch (error) {
         if (stopping.signal.aborted) return;
         onError(error);

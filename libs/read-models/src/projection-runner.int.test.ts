@@ -127,7 +127,7 @@ describe('projection runner', () => {
     try {
       await createUsers(1);
       const head = await store.headPosition();
-      expect(await runner.waitFor(head, 5_000)).toBe(true);
+      expect(await runner.waitFor(head, { timeoutMs: 5_000 })).toBe(true);
       expect(await countUsers()).toBe(1);
     } finally {
       await runner.stop();

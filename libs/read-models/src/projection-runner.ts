@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import {
   comparePositions,
   type EventStore,
@@ -11,13 +10,22 @@ import {
   ensureCheckpoints,
   lockCheckpoints,
   readCheckpoints,
-  saveCheckpoint,
+  saveCheckpoints,
 } from './checkpoints/checkpoint-store';
+import { CheckpointTracker, projectionsReading, type WaitOptions } from './checkpoints/checkpoint-tracker';
 import type { ReadModelDb } from './database';
 import type { Projection } from './projection';
 
 export interface RunnerLogger {
   error(obj: unknown, msg?: string): void;
+}
+
+export interface RunnerOptions {
+  readonly logger?: RunnerLogger;
+  /** NOTIFY this channel with the new checkpoints on every commit (API processes wait on it). */
+  readonly notifyChannel?: string;
+  /** How long `waitFor` waits by default. */
+  readonly waitTimeoutMs?: number;
 }
 
 /**
@@ -28,24 +36,24 @@ export interface RunnerLogger {
  */
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
-  private processed: GlobalPosition = START;
-  private readonly progress = new EventEmitter();
+  /** The checkpoints as committed by this runner, for read-your-writes in the same process. */
+  private readonly committed = new CheckpointTracker();
   private readonly names: string[];
+  private readonly logger: RunnerLogger;
 
   constructor(
     private readonly db: ReadModelDb,
     private readonly store: EventStore,
     private readonly projections: readonly Projection[],
-    private readonly logger: RunnerLogger = console,
+    private readonly options: RunnerOptions = {},
   ) {
     this.names = projections.map((p) => p.name);
-    this.progress.setMaxListeners(0);
+    this.logger = options.logger ?? console;
   }
 
   /** Follows the event store until stopped. */
   async start(): Promise<void> {
     const after = await this.slowestCheckpoint();
-    this.processed = after;
     this.subscription = this.store.subscribeToAll({
       after,
       onEvent: (event) => this.applyBatch([event]),
@@ -70,27 +78,20 @@ export class ProjectionRunner {
     }
   }
 
-  /** Resolves once every read model includes `position` (read-your-writes). */
-  waitFor(position: GlobalPosition, timeoutMs = 10_000): Promise<boolean> {
-    if (comparePositions(this.processed, position) >= 0) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const onProgress = () => {
-        if (comparePositions(this.processed, position) < 0) return;
-        done(true);
-      };
-      const timer = setTimeout(() => done(false), timeoutMs);
-      const done = (reached: boolean) => {
-        clearTimeout(timer);
-        this.progress.off('progress', onProgress);
-        resolve(reached);
-      };
-      this.progress.on('progress', onProgress);
-    });
+  /**
+   * Read-your-writes in the runner's own process: resolves true once the read models that read
+   * `eventTypes` include `position`, false after the timeout. No query: the runner knows what it
+   * committed.
+   */
+  waitFor(position: GlobalPosition, options: WaitOptions = {}): Promise<boolean> {
+    const names = projectionsReading(this.projections, options.eventTypes);
+    return this.committed.waitFor(names, position, options.timeoutMs ?? this.options.waitTimeoutMs ?? 2_000);
   }
 
   private async slowestCheckpoint(): Promise<GlobalPosition> {
     await ensureCheckpoints(this.db, this.names);
     const checkpoints = await readCheckpoints(this.db, this.names);
+    for (const [name, position] of checkpoints) this.committed.advance(name, position);
     return [...checkpoints.values()].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min), {
       commit: BigInt(Number.MAX_SAFE_INTEGER),
       prepare: 0n,
@@ -100,19 +101,23 @@ export class ProjectionRunner {
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
-    await this.db.transaction().execute(async (trx) => {
+    const advanced = await this.db.transaction().execute(async (trx) => {
       const checkpoints = await lockCheckpoints(trx, this.names);
-      for (const projection of this.projections) {
+      const behind = this.projections.filter(
+        (p) => comparePositions(checkpoints.get(p.name) ?? START, last.position) < 0,
+      );
+      for (const projection of behind) {
         const from = checkpoints.get(projection.name) ?? START;
-        if (comparePositions(from, last.position) >= 0) continue;
         const mine = events.filter(
           (event) => comparePositions(event.position, from) > 0 && projection.handles.includes(event.type),
         );
         if (mine.length > 0) await projection.applyBatch(trx, mine);
-        await saveCheckpoint(trx, projection.name, last.position);
       }
+      const names = behind.map((p) => p.name);
+      await saveCheckpoints(trx, names, last.position, this.options.notifyChannel);
+      return names;
     });
-    if (comparePositions(last.position, this.processed) > 0) this.processed = last.position;
-    this.progress.emit('progress');
+    for (const name of advanced) this.committed.advance(name, last.position);
+    this.committed.settle();
   }
 }

@@ -15,7 +15,7 @@ export async function startEmbeddedWorkers(
   config: Pick<AppConfig, 'redisUrl' | 'queuePrefix' | 'logLevel'>,
 ) {
   const logger = pino({ name: 'embedded', level: config.logLevel });
-  const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, logger);
+  const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, { logger });
   await runner.catchUp();
   await runner.start();
   const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });

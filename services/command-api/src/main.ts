@@ -1,7 +1,8 @@
 import { ConfigError, loadConfig } from '@lavadero/platform/config';
 import { acquireDataDirLock } from '@lavadero/platform/data-dir-lock';
 import { openInfrastructure } from '@lavadero/platform/infrastructure';
-import { CheckpointPoller } from '@lavadero/read-models/checkpoints/checkpoint-poller';
+import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
+import { CheckpointWaiter } from '@lavadero/read-models/checkpoints/checkpoint-waiter';
 import { allProjections } from '@lavadero/read-models/projections';
 import { bootstrapFirstStart } from './bootstrap';
 import { startEmbeddedWorkers } from './embedded';
@@ -18,12 +19,19 @@ async function main() {
   const releaseLock = config.mode === 'embedded' ? acquireDataDirLock(config.dataDir, 'npm start') : () => {};
   const infra = await openInfrastructure(config);
   const embedded = config.mode === 'embedded' ? await startEmbeddedWorkers(infra, config) : null;
-  const readModels =
-    embedded?.runner ??
-    new CheckpointPoller(
-      infra.readDb,
-      allProjections.map((p) => p.name),
-    );
+  // Distributed: the projections run elsewhere and announce their checkpoints on a channel.
+  const waiter =
+    config.database.kind === 'postgres'
+      ? new CheckpointWaiter(
+          infra.readDb,
+          { connectionString: config.database.connectionString },
+          allProjections,
+          CHECKPOINTS_CHANNEL,
+        )
+      : null;
+  await waiter?.start();
+  const readModels = embedded?.runner ?? waiter;
+  if (!readModels) throw new Error('Sin proyecciones en proceso ni base de datos compartida');
 
   const app = await buildServer({
     store: infra.store,
@@ -40,13 +48,14 @@ async function main() {
   });
 
   // Count users only once the read models have caught up with every event already stored.
-  await readModels.waitFor(await infra.store.headPosition(), 120_000);
+  await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
   await bootstrapFirstStart(app, config.admin);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'cerrando');
     await app.close();
     await embedded?.stop();
+    await waiter?.close();
     await infra.close();
     releaseLock();
     process.exit(0);

@@ -6,9 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
 import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
+import compression from './plugins/compression';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
+import { RequestLogController } from './plugins/request-log';
 import routeSchemas from './plugins/route-schemas';
+import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
 
 export interface ServerOptions {
@@ -19,15 +22,24 @@ export interface ServerOptions {
   readonly sessionTtlHours: number;
   readonly frontends: FrontendsOptions;
   readonly logLevel?: string;
+  /** Where log lines go (stdout when absent); tests read them. */
+  readonly logStream?: { write(line: string): void };
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: opts.logLevel ?? 'info', redact: ['req.headers.cookie', 'req.body.password'] },
+    logger: {
+      level: opts.logLevel ?? 'info',
+      redact: ['req.headers.cookie', 'req.body.password'],
+      ...(opts.logStream && { stream: opts.logStream }),
+    },
     // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure.
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    logController: new RequestLogController(),
   });
+  await app.register(securityHeaders, { remoteUrls: Object.values(opts.frontends.remotes) });
+  await app.register(compression);
   await app.register(errors);
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });

@@ -1,5 +1,6 @@
 import { loadConfig } from '@lavadero/platform/config';
 import { openInfrastructure } from '@lavadero/platform/infrastructure';
+import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 
@@ -14,7 +15,10 @@ if (config.mode !== 'distributed') {
   process.exit(1);
 }
 const infra = await openInfrastructure(config);
-const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections);
+// The API processes wait on this channel for their writes to show up in the read models.
+const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, {
+  notifyChannel: CHECKPOINTS_CHANNEL,
+});
 await runner.start();
 console.log(`Proyecciones en marcha: ${allProjections.map((p) => p.name).join(', ')}`);
 

@@ -4,14 +4,14 @@ import {
   BACKWARDS,
   END,
   START as ESDB_START,
-  EventStoreDBClient,
   excludeSystemEvents,
+  KurrentDBClient,
   type Position,
   type ReadPosition,
-  type StreamingRead,
   StreamNotFoundError,
+  UnsupportedError,
   WrongExpectedVersionError,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   type AppendResult,
   comparePositions,
@@ -19,16 +19,19 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  type MultiStreamAppendResult,
+  MultiStreamAppendUnsupportedError,
   type ReadAllOptions,
   type RecordedEvent,
   START,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store';
 import { trackedPollSubscription } from '../poll-subscription';
 import { WakeSignal } from '../wake-signal';
-import { fromEsdbEvent, isSystemEvent, toEsdbEvent, toEsdbExpectedRevision } from './mapping';
+import { fromEsdbEvent, isSystemEvent, toEsdbEvent, toEsdbStreamState, toPropertiesEvent } from './mapping';
 
 const PAGE_SIZE = 500;
 
@@ -38,12 +41,13 @@ export interface EventStoreDbOptions {
 }
 
 /**
- * The event store on EventStoreDB/KurrentDB. Subscriptions use the same catch-up loop as the
+ * The event store on KurrentDB (or EventStoreDB, minus the multi-stream append), through the
+ * maintained `@kurrent/kurrentdb-client`. Subscriptions use the same catch-up loop as the
  * PostgreSQL adapter (batches of `readAll`, so projections apply hundreds of events per
  * transaction); one live `$all` subscription, without system events, only wakes that loop.
  */
 export class EventStoreDbEventStore implements EventStore {
-  readonly #client: EventStoreDBClient;
+  readonly #client: KurrentDBClient;
   readonly #pollIntervalMs: number;
   readonly #wake = new WakeSignal();
   readonly #subscriptions = new Set<Subscription>();
@@ -52,7 +56,7 @@ export class EventStoreDbEventStore implements EventStore {
   #closed = false;
 
   constructor(url: string, options: EventStoreDbOptions = {}) {
-    this.#client = EventStoreDBClient.connectionString(url);
+    this.#client = KurrentDBClient.connectionString(url);
     this.#pollIntervalMs = options.pollIntervalMs ?? 1000;
   }
 
@@ -65,7 +69,7 @@ export class EventStoreDbEventStore implements EventStore {
     const { expectedRevision } = options;
     try {
       const result = await this.#client.appendToStream(streamId, events.map(toEsdbEvent), {
-        expectedRevision: toEsdbExpectedRevision(expectedRevision),
+        streamState: toEsdbStreamState(expectedRevision),
       });
       this.#wake.notify();
       // An idempotent retry (same event ids) may come back without a position.
@@ -73,10 +77,53 @@ export class EventStoreDbEventStore implements EventStore {
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        throw new WrongExpectedRevisionError(streamId, expectedRevision, error.actualVersion);
+        throw new WrongExpectedRevisionError(streamId, expectedRevision, error.actualState);
       }
       throw error;
     }
+  }
+
+  /**
+   * KurrentDB 25.1+'s multi-stream append: one atomic write, every stream's state checked. Its
+   * records carry string properties instead of free metadata, so the metadata travels as one JSON
+   * property (`fromEsdbEvent` unpacks it). Older servers refuse with UnsupportedError.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
+    for (const a of appends) {
+      if (a.events.length === 0) throw new Error(`Nothing to append to stream ${a.streamId}`);
+    }
+    try {
+      const result = await this.#client.multiStreamAppend(
+        appends.map((a) => ({
+          streamName: a.streamId,
+          events: a.events.map(toPropertiesEvent),
+          expectedState: toEsdbStreamState(a.expectedRevision),
+        })),
+      );
+      this.#wake.notify();
+      const revisions = new Map(result.responses.map((r) => [r.streamName, r.revision]));
+      // The reply carries one log position; each stream's last event is read back for the exact pair.
+      const streams = await Promise.all(
+        appends.map(async (a) => ({
+          nextExpectedRevision: revisions.get(a.streamId) ?? -1n,
+          position: await this.#lastPositionOf(a.streamId),
+        })),
+      );
+      return { streams, position: streams.at(-1)!.position };
+    } catch (error) {
+      if (error instanceof UnsupportedError)
+        throw new MultiStreamAppendUnsupportedError('This EventStoreDB server');
+      if (error instanceof WrongExpectedVersionError) {
+        const refused = appends.find((a) => a.streamId === error.streamName) ?? appends[0]!;
+        throw new WrongExpectedRevisionError(refused.streamId, refused.expectedRevision, error.actualState);
+      }
+      throw error;
+    }
+  }
+
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const read = await Promise.all(streamIds.map(async (id) => [id, await this.readStream(id)] as const));
+    return new Map(read);
   }
 
   async readStream(streamId: string, options?: { readonly fromRevision?: bigint }): Promise<RecordedEvent[]> {
@@ -138,7 +185,7 @@ export class EventStoreDbEventStore implements EventStore {
       let returned = 0;
       let lastNew: Position | null = null;
       let found: Position | null = null;
-      const page: StreamingRead<AllStreamResolvedEvent> = this.#client.readAll({
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.#client.readAll({
         direction: BACKWARDS,
         fromPosition: before ?? END,
         maxCount: 100,

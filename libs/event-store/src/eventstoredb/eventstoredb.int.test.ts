@@ -1,5 +1,6 @@
 import { describe } from 'vitest';
 import { describeEventStoreContract } from '../event-store.contract';
+import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 
 // No EventStoreDB/KurrentDB server is reachable in every environment: set EVENTSTORE_URL
@@ -8,8 +9,11 @@ import { EventStoreDbEventStore } from './eventstoredb-event-store';
 const url = process.env.EVENTSTORE_URL;
 
 describe.runIf(url)('EventStoreDB adapter', () => {
-  describeEventStoreContract('eventstoredb', async () => {
+  const fixture = async () => {
     const store = new EventStoreDbEventStore(url!, { pollIntervalMs: 200 });
     return { store, dispose: () => store.close() };
-  });
+  };
+  describeEventStoreContract('eventstoredb', fixture);
+  // KurrentDB 25.1+ only: older servers answer MultiStreamAppendUnsupportedError.
+  describeMultiStreamAppendContract('kurrentdb', fixture);
 });

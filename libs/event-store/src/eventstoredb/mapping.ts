@@ -1,13 +1,13 @@
 import {
   ANY,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   type RecordedEvent as EsdbRecordedEvent,
   type EventData,
   type JSONType,
   jsonEvent,
   NO_STREAM,
   STREAM_EXISTS,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import {
   type EventMetadata,
   type EventToAppend,
@@ -16,7 +16,7 @@ import {
   START,
 } from '../event-store';
 
-export function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+export function toEsdbStreamState(expected: ExpectedRevision): AppendStreamState {
   switch (expected) {
     case 'no_stream':
       return NO_STREAM;
@@ -39,13 +39,27 @@ export function toEsdbEvent(event: EventToAppend): EventData {
   });
 }
 
+/** The one record property that carries an event's metadata through a multi-stream append. */
+const METADATA_PROPERTY = 'lavadero-metadata';
+
+/** A multi-stream append takes string properties only: the metadata goes as one JSON string. */
+export function toPropertiesEvent(event: EventToAppend): EventData {
+  return jsonEvent({
+    id: event.id,
+    type: event.type,
+    data: (event.data ?? null) as JSONType,
+    metadata: { [METADATA_PROPERTY]: JSON.stringify(event.metadata ?? {}) },
+  });
+}
+
 /** System events (`$statsCollected`, `$metadata`, ...) and system streams are EventStoreDB's own. */
 export function isSystemEvent(event: EsdbRecordedEvent): boolean {
   return event.type.startsWith('$') || event.streamId.startsWith('$');
 }
 
 export function fromEsdbEvent(event: EsdbRecordedEvent): RecordedEvent {
-  const metadata = event.metadata;
+  const packed = isPlainObject(event.metadata) ? event.metadata[METADATA_PROPERTY] : undefined;
+  const metadata = typeof packed === 'string' ? JSON.parse(packed) : event.metadata;
   return {
     id: event.id,
     streamId: event.streamId,

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import type { AppendResult, EventToAppend, ExpectedRevision } from '../event-store';
+import type {
+  AppendResult,
+  EventToAppend,
+  ExpectedRevision,
+  MultiStreamAppendResult,
+  StreamAppend,
+} from '../event-store';
 import { toBigInt, toPosition } from './rows';
 import { WRONG_EXPECTED_REVISION_SQLSTATE } from './schema';
 
@@ -7,10 +13,43 @@ import { WRONG_EXPECTED_REVISION_SQLSTATE } from './schema';
 export type Queryable = pg.Pool | pg.PoolClient | pg.Client;
 
 /**
- * Calls append_events: one round trip, atomic. Throws the database error as is; `classifyAppendError`
- * says what it means. Exported apart from the store so that a caller (or a test) can append inside a
- * transaction of its own.
+ * Calls append_multi: one round trip, atomic over every stream. Throws the database error as is;
+ * `classifyAppendError` says what it means. Exported apart from the store so that a caller (or a
+ * test) can append inside a transaction of its own.
  */
+export async function callAppendMulti(
+  db: Queryable,
+  schema: string,
+  appends: readonly StreamAppend[],
+  notify = false,
+): Promise<MultiStreamAppendResult> {
+  for (const a of appends) {
+    if (a.events.length === 0) throw new Error(`Nothing to append to stream ${a.streamId}`);
+  }
+  const events = appends.flatMap((a) => a.events);
+  const { rows } = await db.query<{ revision: string; tx_id: string; seq: string }>(
+    `SELECT out_revision::text AS revision, out_tx_id::text AS tx_id, out_seq::text AS seq
+       FROM "${schema}".append_multi($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8)`,
+    [
+      appends.map((a) => a.streamId),
+      appends.map((a) => String(a.expectedRevision)),
+      appends.map((a) => a.events.length),
+      events.map((e) => e.id),
+      events.map((e) => e.type),
+      events.map((e) => JSON.stringify(e.data ?? null)),
+      events.map((e) => JSON.stringify(e.metadata ?? {})),
+      notify,
+    ],
+  );
+  if (rows.length !== appends.length) throw new Error('append_multi returned one row per stream');
+  const streams = rows.map((row) => ({
+    nextExpectedRevision: toBigInt(row.revision),
+    position: toPosition(row.tx_id, row.seq),
+  }));
+  return { streams, position: streams.at(-1)!.position };
+}
+
+/** One stream's append through `callAppendMulti`. */
 export async function callAppendEvents(
   db: Queryable,
   schema: string,
@@ -19,39 +58,30 @@ export async function callAppendEvents(
   expectedRevision: ExpectedRevision,
   notify = false,
 ): Promise<AppendResult> {
-  if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
-  const { rows } = await db.query<{ revision: string; tx_id: string; seq: string }>(
-    `SELECT out_revision::text AS revision, out_tx_id::text AS tx_id, out_seq::text AS seq
-       FROM "${schema}".append_events($1, $2, $3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[], $7)`,
-    [
-      streamId,
-      String(expectedRevision),
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata ?? {})),
-      notify,
-    ],
-  );
-  const row = rows[0];
-  if (!row) throw new Error('append_events returned no row');
-  return { nextExpectedRevision: toBigInt(row.revision), position: toPosition(row.tx_id, row.seq) };
+  const result = await callAppendMulti(db, schema, [{ streamId, events, expectedRevision }], notify);
+  return result.streams[0]!;
 }
 
 export type AppendFailure =
-  /** append_events refused the expected revision; `actual` is what the stream was at. */
-  | { readonly kind: 'wrong_revision'; readonly actual: bigint | 'no_stream' }
-  /** A unique key on the stream was hit by a concurrent writer (only if someone bypasses the lock). */
+  /** append_multi refused the expected revision of `streamId`; `actual` is what it was at. */
+  | { readonly kind: 'wrong_revision'; readonly streamId: string; readonly actual: bigint | 'no_stream' }
+  /**
+   * A unique key on a stream was hit by a concurrent writer (only if someone bypasses the lock), or
+   * two multi-stream appends creating the same new streams in opposite orders deadlocked: in both
+   * cases deciding again on fresh state is the answer.
+   */
   | { readonly kind: 'revision_race' }
   /** An event id is already stored: either a retry of an append that succeeded, or a caller bug. */
   | { readonly kind: 'duplicate_id' };
 
 export function classifyAppendError(error: unknown): AppendFailure | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { code, detail, constraint } = error as { code?: unknown; detail?: unknown; constraint?: unknown };
+  const { code, detail, hint, constraint } = error as Record<string, unknown>;
   if (code === WRONG_EXPECTED_REVISION_SQLSTATE) {
-    return { kind: 'wrong_revision', actual: detail === 'no_stream' ? 'no_stream' : toBigInt(detail) };
+    const actual = detail === 'no_stream' ? 'no_stream' : toBigInt(detail);
+    return { kind: 'wrong_revision', streamId: String(hint), actual };
   }
+  if (code === '40P01') return { kind: 'revision_race' }; // deadlock_detected
   if (code !== '23505') return null; // unique_violation
   if (constraint === 'events_id_unique') return { kind: 'duplicate_id' };
   if (constraint === 'events_stream_revision_unique' || constraint === 'streams_pkey') {

@@ -2,8 +2,8 @@ import pg from 'pg';
 import { pause } from '../wake-signal';
 
 /**
- * A dedicated connection that LISTENs on the append channel, so a subscription in another process
- * wakes as soon as an append commits. Best effort: it reconnects after a failure, and the
+ * A dedicated connection that LISTENs on one channel (appends, checkpoints), so a process wakes as
+ * soon as another one's transaction commits. Best effort: it reconnects after a failure, and the
  * subscriptions' polling covers whatever it misses meanwhile.
  */
 export class NotificationListener {
@@ -14,7 +14,8 @@ export class NotificationListener {
   constructor(
     private readonly config: pg.ClientConfig,
     private readonly channel: string,
-    private readonly onNotify: () => void,
+    /** Called with the notification's payload, and with none after (re)connecting: anything may have been missed. */
+    private readonly onNotify: (payload?: string) => void,
     private readonly retryDelayMs = 1000,
   ) {}
 
@@ -41,7 +42,7 @@ export class NotificationListener {
           return;
         }
         this.#client = client;
-        client.on('notification', () => this.onNotify());
+        client.on('notification', (message) => this.onNotify(message.payload));
         await client.query(`LISTEN "${this.channel}"`);
         this.onNotify(); // anything appended while we were not listening
         await ended;

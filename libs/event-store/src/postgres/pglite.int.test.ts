@@ -4,6 +4,7 @@ import { createDatabasePool, type DatabasePool } from '@lavadero/platform/databa
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
 import { describeEventStoreContract } from '../event-store.contract';
+import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 // Opening PGlite takes seconds (WASM start-up): the file shares one in-memory database, each
@@ -19,12 +20,14 @@ afterAll(async () => {
 
 // The same adapter as on PostgreSQL. No slow transactions here: the pool's one connection
 // serialises transactions, so PGlite cannot commit out of position order.
-describeEventStoreContract('pglite', async () => {
+const pgliteFixture = (schema: string) => async () => {
   const { pool } = await sharedDatabase();
-  const store = new PostgresEventStore(pool, { schema: 'es_contract', listen: true }); // listen: ignored here
+  const store = new PostgresEventStore(pool, { schema, listen: true }); // listen: ignored here
   await store.ensureSchema();
   return { store, dispose: () => store.close() };
-});
+};
+describeEventStoreContract('pglite', pgliteFixture('es_contract'));
+describeMultiStreamAppendContract('pglite', pgliteFixture('es_multi'));
 
 describe('PostgresEventStore on one PGlite pool', () => {
   it('wakes the subscriptions of another store on the same pool at once', async () => {

@@ -5,16 +5,18 @@ import {
   type EventToAppend,
   type ExpectedRevision,
   type GlobalPosition,
+  type MultiStreamAppendResult,
   type ReadAllOptions,
   type RecordedEvent,
   START,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
 } from '../event-store';
 import { trackedPollSubscription } from '../poll-subscription';
 import { WakeSignal } from '../wake-signal';
-import { callAppendEvents, classifyAppendError } from './append';
+import { callAppendMulti, classifyAppendError } from './append';
 import { NotificationListener } from './notification-listener';
 import { EVENT_COLUMNS, type EventRow, toBigInt, toPosition, toRecordedEvent } from './rows';
 import { assertSchemaName, notifyChannel, schemaSql } from './schema';
@@ -28,7 +30,10 @@ export interface PostgresEventStoreOptions {
    * there everything is in-process, and its single connection must not be held by a listener.
    */
   readonly listen?: boolean;
-  /** How often a caught-up subscription looks again when no wake-up came. Default 200 ms. */
+  /**
+   * How often a caught-up subscription looks again when no wake-up came: only a safety net, since
+   * appends wake subscriptions (in-process, and by NOTIFY with `listen`). Default 5 s.
+   */
   readonly pollIntervalMs?: number;
 }
 
@@ -54,7 +59,7 @@ export class PostgresEventStore implements EventStore {
     assertSchemaName(this.#schema);
     const embedded = (pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
     this.#listen = (options.listen ?? false) && !embedded;
-    this.#pollIntervalMs = options.pollIntervalMs ?? 200;
+    this.#pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.#wake = localWakeSignal(pool, this.#schema);
   }
 
@@ -71,16 +76,15 @@ export class PostgresEventStore implements EventStore {
     events: readonly EventToAppend[],
     options: { readonly expectedRevision: ExpectedRevision },
   ): Promise<AppendResult> {
-    const { expectedRevision } = options;
+    const result = await this.appendToStreams([
+      { streamId, events, expectedRevision: options.expectedRevision },
+    ]);
+    return result.streams[0]!;
+  }
+
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
     try {
-      const result = await callAppendEvents(
-        this.#pool,
-        this.#schema,
-        streamId,
-        events,
-        expectedRevision,
-        this.#listen,
-      );
+      const result = await callAppendMulti(this.#pool, this.#schema, appends, this.#listen);
       this.#wake.notify();
       return result;
     } catch (error) {
@@ -88,16 +92,17 @@ export class PostgresEventStore implements EventStore {
       if (!failure) throw error;
       // Event ids are the caller's idempotency key: a retry of an append that already succeeded
       // (e.g. its response was lost) gets the original result instead of an error.
-      const earlier = await this.#findEarlierAppend(streamId, events);
+      const earlier = await this.#findEarlierAppend(appends);
       if (earlier) return earlier;
       if (failure.kind === 'duplicate_id') {
-        throw new Error(`Stream ${streamId}: an event id is already stored by another append`, {
-          cause: error,
-        });
+        throw new Error('An event id is already stored by another append', { cause: error });
       }
+      const refused =
+        (failure.kind === 'wrong_revision' && appends.find((a) => a.streamId === failure.streamId)) ||
+        appends[0]!;
       const actual =
-        failure.kind === 'wrong_revision' ? failure.actual : await this.#currentRevision(streamId);
-      throw new WrongExpectedRevisionError(streamId, expectedRevision, actual);
+        failure.kind === 'wrong_revision' ? failure.actual : await this.#currentRevision(refused.streamId);
+      throw new WrongExpectedRevisionError(refused.streamId, refused.expectedRevision, actual);
     }
   }
 
@@ -108,6 +113,18 @@ export class PostgresEventStore implements EventStore {
       [streamId, String(options?.fromRevision ?? 0n)],
     );
     return rows.map(toRecordedEvent);
+  }
+
+  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
+    if (streamIds.length === 0) return byStream;
+    const { rows } = await this.#pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
+        WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
+      [[...byStream.keys()]],
+    );
+    for (const row of rows) byStream.get(row.stream_id)?.push(toRecordedEvent(row));
+    return byStream;
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
@@ -134,7 +151,12 @@ export class PostgresEventStore implements EventStore {
     }
     return trackedPollSubscription(
       this.#subscriptions,
-      { readAll: (o) => this.readAll(o), wake: this.#wake, pollIntervalMs: this.#pollIntervalMs },
+      {
+        readAll: (o) => this.readAll(o),
+        heldBack: () => this.#heldBack(),
+        wake: this.#wake,
+        pollIntervalMs: this.#pollIntervalMs,
+      },
       options,
     );
   }
@@ -156,6 +178,15 @@ export class PostgresEventStore implements EventStore {
     this.#listener = null;
   }
 
+  /** Committed events that `readAll` does not return yet, behind an older running transaction. */
+  async #heldBack(): Promise<boolean> {
+    const { rows } = await this.#pool.query<{ held: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM "${this.#schema}".events AS e
+                       WHERE e.tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`,
+    );
+    return rows[0]?.held === true;
+  }
+
   async #currentRevision(streamId: string): Promise<bigint | 'no_stream'> {
     const { rows } = await this.#pool.query<{ revision: string }>(
       `SELECT revision::text AS revision FROM "${this.#schema}".streams WHERE stream_id = $1`,
@@ -165,8 +196,11 @@ export class PostgresEventStore implements EventStore {
     return row ? toBigInt(row.revision) : 'no_stream';
   }
 
-  /** The result of an earlier append of exactly these events to this stream, if there was one. */
-  async #findEarlierAppend(streamId: string, events: readonly EventToAppend[]): Promise<AppendResult | null> {
+  /** The result of an earlier append of exactly these events to these streams, if there was one. */
+  async #findEarlierAppend(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult | null> {
+    const wanted = appends.flatMap((a) =>
+      a.events.map((e) => ({ id: e.id.toLowerCase(), streamId: a.streamId })),
+    );
     const { rows } = await this.#pool.query<{
       id: string;
       stream_id: string;
@@ -176,14 +210,17 @@ export class PostgresEventStore implements EventStore {
     }>(
       `SELECT e.id, e.stream_id, e.revision::text AS revision, e.tx_id::text AS tx_id, e.seq::text AS seq
          FROM "${this.#schema}".events AS e WHERE e.id = ANY($1::uuid[]) ORDER BY e.seq`,
-      [events.map((e) => e.id)],
+      [wanted.map((e) => e.id)],
     );
     const same =
-      rows.length === events.length &&
-      rows.every((row, i) => row.stream_id === streamId && row.id === events[i]?.id.toLowerCase());
-    const last = rows.at(-1);
-    if (!same || !last) return null;
-    return { nextExpectedRevision: toBigInt(last.revision), position: toPosition(last.tx_id, last.seq) };
+      rows.length === wanted.length &&
+      rows.every((row, i) => row.stream_id === wanted[i]?.streamId && row.id === wanted[i]?.id);
+    if (!same) return null;
+    const streams = appends.map((a) => {
+      const last = rows.findLast((row) => row.stream_id === a.streamId)!;
+      return { nextExpectedRevision: toBigInt(last.revision), position: toPosition(last.tx_id, last.seq) };
+    });
+    return { streams, position: streams.at(-1)!.position };
   }
 }
 

@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
-import { describeEventStoreContract } from '../event-store.contract';
+import { describeEventStoreContract, type EventStoreFixture } from '../event-store.contract';
+import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
 import { callAppendEvents } from './append';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -12,7 +13,7 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 /** A schema of its own per run, dropped afterwards, so runs never see each other's events. */
 const testSchema = () => `es_test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
-describeEventStoreContract('postgres', async () => {
+const postgresFixture = async (): Promise<EventStoreFixture> => {
   const schema = testSchema();
   const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 12 });
   const store = new PostgresEventStore(pool, { schema, listen: true, pollIntervalMs: 100 });
@@ -42,7 +43,9 @@ describeEventStoreContract('postgres', async () => {
       }
     },
   };
-});
+};
+describeEventStoreContract('postgres', postgresFixture);
+describeMultiStreamAppendContract('postgres', postgresFixture);
 
 describe('PostgresEventStore with listen', () => {
   it('wakes a subscription of another process at once, long before its next poll', async () => {
@@ -67,6 +70,38 @@ describe('PostgresEventStore with listen', () => {
       await writer.close();
       await writerPool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await Promise.all([writerPool.end(), readerPool.end()]);
+    }
+  });
+});
+
+describe('PostgresEventStore held-back events', () => {
+  it('delivers an event held back by an older transaction as soon as that one ends, though its end notifies no one', async () => {
+    const schema = testSchema();
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 4 });
+    // No listen and a poll of ten minutes: only the append's in-process wake-up and the held-back
+    // recheck can deliver anything.
+    const store = new PostgresEventStore(pool, { schema, pollIntervalMs: 600_000 });
+    const blocker = await pool.connect();
+    try {
+      await store.ensureSchema();
+      const received: RecordedEvent[] = [];
+      store.subscribeToAll({ onEvent: async (e) => void received.push(e) });
+      // An older transaction with an id of its own (a read-model batch, say) keeps the snapshot's xmin back.
+      await blocker.query('BEGIN');
+      await blocker.query('SELECT pg_current_xact_id()');
+      await store.append('held-1', [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
+        expectedRevision: 'no_stream',
+      });
+      await sleep(300);
+      expect(received).toEqual([]); // committed, but readers must not pass the open transaction
+      await blocker.query('COMMIT');
+      for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
+      expect(received.map((e) => e.type)).toEqual(['Pinged']);
+    } finally {
+      blocker.release();
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
     }
   });
 });

@@ -48,12 +48,102 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 
 CREATE INDEX IF NOT EXISTS events_global_order ON ${s}.events (tx_id, seq);
 
--- One round trip per append: check the expected revision, move the stream's revision, insert the
--- events. The streams row is the lock that serialises appends to one stream; a refused append
--- raises, so its transaction stores nothing.
+-- One round trip per append, to one stream or several: check every expected revision, move the
+-- streams' revisions, insert the events (stream after stream, in the order given). The streams rows
+-- are the locks that serialise appends to one stream; existing ones are taken in stream order first,
+-- so two multi-stream appends never wait on each other in a cycle. A refused append raises (DETAIL:
+-- the actual revision, HINT: the stream), so its transaction stores nothing of any stream.
+CREATE OR REPLACE FUNCTION ${s}.append_multi(
+  p_stream_ids text[],
+  p_expected text[], -- per stream: 'no_stream' | 'stream_exists' | 'any' | a revision
+  p_counts int[], -- per stream: how many of the events below are its own
+  p_ids uuid[],
+  p_types text[],
+  p_data jsonb[],
+  p_metadata jsonb[],
+  p_notify boolean DEFAULT false
+) RETURNS TABLE (out_revision bigint, out_tx_id bigint, out_seq bigint)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  v_streams int := coalesce(cardinality(p_stream_ids), 0);
+  v_offset int := 0;
+  v_stream text;
+  v_count int;
+  v_current bigint;
+  v_exists boolean;
+  v_mismatch boolean;
+BEGIN
+  IF v_streams = 0 OR cardinality(p_expected) IS DISTINCT FROM v_streams
+     OR cardinality(p_counts) IS DISTINCT FROM v_streams THEN
+    RAISE EXCEPTION 'append_multi: one expected revision and one count per stream' USING ERRCODE = '22023';
+  END IF;
+  IF (SELECT count(DISTINCT x) FROM unnest(p_stream_ids) AS x) <> v_streams THEN
+    RAISE EXCEPTION 'append_multi: a stream appears twice' USING ERRCODE = '22023';
+  END IF;
+  IF (SELECT sum(c) FROM unnest(p_counts) AS c) IS DISTINCT FROM coalesce(cardinality(p_ids), 0)::bigint
+     OR EXISTS (SELECT 1 FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1) THEN
+    RAISE EXCEPTION 'append_multi: no events to append, or counts that do not add up' USING ERRCODE = '22023';
+  END IF;
+  IF v_streams > 1 THEN
+    PERFORM 1 FROM ${s}.streams WHERE stream_id = ANY(p_stream_ids) ORDER BY stream_id FOR UPDATE;
+  END IF;
+
+  FOR i IN 1..v_streams LOOP
+    v_stream := p_stream_ids[i];
+    v_count := p_counts[i];
+    LOOP
+      UPDATE ${s}.streams SET revision = revision + v_count
+        WHERE stream_id = v_stream
+        RETURNING revision - v_count INTO v_current;
+      v_exists := FOUND;
+      -- (an IF condition cannot hold a CASE: PL/pgSQL ends the condition at the first THEN)
+      v_mismatch := CASE p_expected[i]
+        WHEN 'any' THEN false
+        WHEN 'no_stream' THEN v_exists
+        WHEN 'stream_exists' THEN NOT v_exists
+        ELSE NOT v_exists OR v_current <> p_expected[i]::bigint
+      END;
+      IF v_mismatch THEN
+        RAISE EXCEPTION 'wrong expected revision for stream %', v_stream
+          USING ERRCODE = '${WRONG_EXPECTED_REVISION_SQLSTATE}', DETAIL = coalesce(v_current::text, 'no_stream'),
+                HINT = v_stream;
+      END IF;
+      EXIT WHEN v_exists;
+      -- New stream. ON CONFLICT waits for a concurrent creator; if it committed, loop and check again.
+      INSERT INTO ${s}.streams (stream_id, revision) VALUES (v_stream, v_count - 1)
+        ON CONFLICT (stream_id) DO NOTHING;
+      EXIT WHEN FOUND;
+    END LOOP;
+
+    WITH inserted AS (
+      INSERT INTO ${s}.events (stream_id, revision, id, type, data, metadata)
+      SELECT v_stream, coalesce(v_current, -1) + e.ord, e.id, e.type, e.data, e.metadata
+      FROM unnest(
+        p_ids[v_offset + 1 : v_offset + v_count],
+        p_types[v_offset + 1 : v_offset + v_count],
+        p_data[v_offset + 1 : v_offset + v_count],
+        p_metadata[v_offset + 1 : v_offset + v_count]
+      ) WITH ORDINALITY AS e(id, type, data, metadata, ord)
+      ORDER BY e.ord
+      RETURNING seq
+    )
+    SELECT max(seq) INTO out_seq FROM inserted;
+    out_revision := coalesce(v_current, -1) + v_count;
+    out_tx_id := pg_current_xact_id()::text::bigint;
+    v_offset := v_offset + v_count;
+    RETURN NEXT;
+  END LOOP;
+
+  IF p_notify THEN
+    PERFORM pg_notify('${notifyChannel(schema)}', '');
+  END IF;
+END
+$fn$;
+
+-- The single-stream append of earlier versions, kept for callers of its signature.
 CREATE OR REPLACE FUNCTION ${s}.append_events(
   p_stream_id text,
-  p_expected text, -- 'no_stream' | 'stream_exists' | 'any' | a revision
+  p_expected text,
   p_ids uuid[],
   p_types text[],
   p_data jsonb[],
@@ -63,51 +153,10 @@ CREATE OR REPLACE FUNCTION ${s}.append_events(
   OUT out_tx_id bigint,
   OUT out_seq bigint
 ) LANGUAGE plpgsql AS $fn$
-DECLARE
-  v_count int := coalesce(cardinality(p_ids), 0);
-  v_current bigint;
-  v_exists boolean;
-  v_mismatch boolean;
 BEGIN
-  IF v_count = 0 THEN
-    RAISE EXCEPTION 'append_events: no events to append' USING ERRCODE = '22023';
-  END IF;
-  LOOP
-    UPDATE ${s}.streams SET revision = revision + v_count
-      WHERE stream_id = p_stream_id
-      RETURNING revision - v_count INTO v_current;
-    v_exists := FOUND;
-    -- (an IF condition cannot hold a CASE: PL/pgSQL ends the condition at the first THEN)
-    v_mismatch := CASE p_expected
-      WHEN 'any' THEN false
-      WHEN 'no_stream' THEN v_exists
-      WHEN 'stream_exists' THEN NOT v_exists
-      ELSE NOT v_exists OR v_current <> p_expected::bigint
-    END;
-    IF v_mismatch THEN
-      RAISE EXCEPTION 'wrong expected revision for stream %', p_stream_id
-        USING ERRCODE = '${WRONG_EXPECTED_REVISION_SQLSTATE}', DETAIL = coalesce(v_current::text, 'no_stream');
-    END IF;
-    EXIT WHEN v_exists;
-    -- New stream. ON CONFLICT waits for a concurrent creator; if it committed, loop and check again.
-    INSERT INTO ${s}.streams (stream_id, revision) VALUES (p_stream_id, v_count - 1)
-      ON CONFLICT (stream_id) DO NOTHING;
-    EXIT WHEN FOUND;
-  END LOOP;
-
-  WITH inserted AS (
-    INSERT INTO ${s}.events (stream_id, revision, id, type, data, metadata)
-    SELECT p_stream_id, coalesce(v_current, -1) + e.ord, e.id, e.type, e.data, e.metadata
-    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    ORDER BY e.ord
-    RETURNING seq
-  )
-  SELECT max(seq) INTO out_seq FROM inserted;
-  out_revision := coalesce(v_current, -1) + v_count;
-  out_tx_id := pg_current_xact_id()::text::bigint;
-  IF p_notify THEN
-    PERFORM pg_notify('${notifyChannel(schema)}', '');
-  END IF;
+  SELECT m.out_revision, m.out_tx_id, m.out_seq INTO out_revision, out_tx_id, out_seq
+    FROM ${s}.append_multi(ARRAY[p_stream_id], ARRAY[p_expected], ARRAY[coalesce(cardinality(p_ids), 0)],
+                           p_ids, p_types, p_data, p_metadata, p_notify) AS m;
 END
 $fn$;
 `;

@@ -1,6 +1,7 @@
 import { type GlobalPosition, START } from '@lavadero/event-store/event-store';
 import { sql } from 'kysely';
 import type { ReadModelDb, ReadModelTransaction } from '../database';
+import { encodeCheckpointNotice } from './checkpoint-notifications';
 import type { CheckpointRow } from './checkpoints.table';
 
 type Db = ReadModelDb | ReadModelTransaction;
@@ -49,7 +50,17 @@ export async function readCheckpoints(
   return new Map(rows.map((row) => [row.name, toPosition(row)]));
 }
 
-export async function saveCheckpoint(db: Db, name: string, position: GlobalPosition): Promise<void> {
+/**
+ * Moves the named checkpoints to `position` in one statement and, with `notifyChannel`, tells the
+ * other processes (NOTIFY is delivered when the transaction commits, never before).
+ */
+export async function saveCheckpoints(
+  db: Db,
+  names: readonly string[],
+  position: GlobalPosition,
+  notifyChannel?: string,
+): Promise<void> {
+  if (names.length === 0) return;
   await db
     .updateTable('checkpoints')
     .set({
@@ -57,23 +68,13 @@ export async function saveCheckpoint(db: Db, name: string, position: GlobalPosit
       preparePosition: position.prepare.toString(),
       updatedAt: new Date().toISOString(),
     })
-    .where('name', '=', name)
+    .where('name', 'in', names)
     .execute();
+  if (notifyChannel) {
+    await sql`SELECT pg_notify(${notifyChannel}, ${encodeCheckpointNotice(position, names)})`.execute(db);
+  }
 }
 
-/** True when every named checkpoint is at or past `position`. */
-export async function checkpointsReached(
-  db: Db,
-  names: readonly string[],
-  position: GlobalPosition,
-): Promise<boolean> {
-  const behind = await db
-    .selectFrom('checkpoints')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('name', 'in', names)
-    .where(
-      sql<boolean>`(commit_position, prepare_position) < (${position.commit.toString()}::bigint, ${position.prepare.toString()}::bigint)`,
-    )
-    .executeTakeFirstOrThrow();
-  return Number(behind.n) === 0;
+export async function saveCheckpoint(db: Db, name: string, position: GlobalPosition): Promise<void> {
+  await saveCheckpoints(db, [name], position);
 }

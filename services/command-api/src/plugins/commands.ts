@@ -1,13 +1,24 @@
 import type { Decider, Message } from '@lavadero/domain/shared/decider';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
-import { type CommandOutcome, handleCommand } from '@lavadero/event-store/handle-command';
+import {
+  type CommandOutcome,
+  handleCommand,
+  handleMultiStreamCommand,
+  type MultiStreamDecide,
+  type MultiStreamOutcome,
+} from '@lavadero/event-store/handle-command';
+import type { WaitOptions } from '@lavadero/read-models/checkpoints/checkpoint-tracker';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { StoredNotYetReadable } from './stored-not-yet-readable';
 
-/** Resolves once every read model includes `position`; false on timeout. */
+/**
+ * Resolves true once the read models that read the given event types include `position` (all of
+ * them when no types are given); false on timeout. A read model whose progress is unknown is behind.
+ */
 export interface ReadModelProgress {
-  waitFor(position: GlobalPosition, timeoutMs?: number): Promise<boolean>;
+  waitFor(position: GlobalPosition, options?: WaitOptions): Promise<boolean>;
 }
 
 /** Who is acting: recorded in every event's metadata. */
@@ -28,38 +39,80 @@ export type Dispatch = <State, Command extends Message, Event extends Message>(
   command: Command | ((state: State) => Promise<Command>),
 ) => Promise<CommandOutcome<State, Event>>;
 
+/**
+ * A command over several streams (a claim and its entity; a sale, its stock and the invoice
+ * series): the streams are loaded in one round trip and appended in one atomic append.
+ */
+export type DispatchToStreams = (
+  actor: Actor,
+  streamIds: readonly string[],
+  decide: MultiStreamDecide,
+) => Promise<MultiStreamOutcome>;
+
 declare module 'fastify' {
   interface FastifyInstance {
     store: EventStore;
     readDb: ReadModelDb;
-    /** Runs a command against a stream and returns only once the read models include its events. */
+    /**
+     * Runs a command against a stream and returns once the read models that read its events include
+     * them. When they do not within the bound, throws StoredNotYetReadable: the events ARE stored,
+     * and the request answers 202 instead of failing.
+     */
     dispatch: Dispatch;
+    /** Like `dispatch`, over several streams decided together and appended atomically. */
+    dispatchToStreams: DispatchToStreams;
   }
 }
 
+export interface CommandsOptions {
+  readonly store: EventStore;
+  readonly readDb: ReadModelDb;
+  readonly readModels: ReadModelProgress;
+  /** How long a write waits for its read models before answering 202. Default 2 s. */
+  readonly readYourWritesMs?: number;
+}
+
 export default fp(
-  async function commands(
-    app: FastifyInstance,
-    opts: { store: EventStore; readDb: ReadModelDb; readModels: ReadModelProgress },
-  ) {
+  async function commands(app: FastifyInstance, opts: CommandsOptions) {
     app.decorate('store', opts.store);
     app.decorate('readDb', opts.readDb);
+    const waitMs = opts.readYourWritesMs ?? 2_000;
+
+    // Read-your-writes: the screen refetches right after this reply and must see the change. Only
+    // the read models that read what was appended are waited for: a claim no projection reads
+    // waits for nothing.
+    const awaitReadModels = async (
+      actor: Actor,
+      position: GlobalPosition | null,
+      appended: readonly { readonly streamId: string; readonly events: readonly Message[] }[],
+    ) => {
+      if (!position) return;
+      const eventTypes = [...new Set(appended.flatMap((a) => a.events.map((e) => e.type)))];
+      if (await opts.readModels.waitFor(position, { eventTypes, timeoutMs: waitMs })) return;
+      const streamIds = appended.map((a) => a.streamId);
+      app.log.warn({ streamIds, correlationId: actor.correlationId }, 'stored; read models behind');
+      throw new StoredNotYetReadable(streamIds);
+    };
+
+    const metadataOf = (actor: Actor) => ({
+      userId: actor.userId,
+      correlationId: actor.correlationId,
+      occurredAt: new Date().toISOString(),
+    });
+
     const dispatch: Dispatch = async (actor, streamId, decider, command) => {
-      const outcome = await handleCommand(opts.store, streamId, decider, command, {
-        userId: actor.userId,
-        correlationId: actor.correlationId,
-        occurredAt: new Date().toISOString(),
-      });
-      // Read-your-writes: the screen refetches right after this reply and must see the change.
-      if (outcome.position && !(await opts.readModels.waitFor(outcome.position))) {
-        app.log.warn(
-          { streamId, correlationId: actor.correlationId },
-          'read models did not catch up in time; replying anyway',
-        );
-      }
+      const outcome = await handleCommand(opts.store, streamId, decider, command, metadataOf(actor));
+      await awaitReadModels(actor, outcome.position, [{ streamId, events: outcome.events }]);
       return outcome;
     };
     app.decorate('dispatch', dispatch);
+
+    const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide) => {
+      const outcome = await handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor));
+      await awaitReadModels(actor, outcome.position, outcome.appended);
+      return outcome;
+    };
+    app.decorate('dispatchToStreams', dispatchToStreams);
   },
   { name: 'commands' },
 );

@@ -3,6 +3,7 @@ import { DomainError, type ErrorKind } from '@lavadero/domain/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schemaValidationFailure } from '../http/validation-error';
+import { StoredNotYetReadable } from './stored-not-yet-readable';
 
 /** The one place where a kind of failure becomes an HTTP status. */
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -31,6 +32,10 @@ export function errorBody(code: string, message: string, extra: Record<string, u
 export default fp(
   async function errorHandling(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      if (error instanceof StoredNotYetReadable) {
+        const body = error.body(request.method, request.url);
+        return reply.status(202).header('location', body.location).send(body);
+      }
       if (error instanceof DomainError) {
         return reply
           .status(STATUS_BY_KIND[error.kind])

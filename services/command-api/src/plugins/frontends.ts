@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { cacheControlFor, STATIC_CROSS_ORIGIN_HEADERS } from '../http/static-files';
 
 export const REMOTE_NAMES = ['pos', 'operations', 'admin'] as const;
 
@@ -18,7 +19,8 @@ export interface FrontendsOptions {
 /**
  * The shell at '/', each remote under '/remotes/<name>/', and the manifest '/remotes.json'. Entry
  * files (index.html, remoteEntry.js, the favicon) are revalidated on every load, so a deploy is picked
- * up at once; content-hashed assets are cached for a year.
+ * up at once; content-hashed assets are cached for a year. Files are sent as the brotli or gzip copy
+ * written next to them at build time when the browser accepts it (no compression per request).
  */
 export default fp(
   async function frontends(app: FastifyInstance, opts: FrontendsOptions) {
@@ -32,25 +34,27 @@ export default fp(
     if (!existsSync(join(shellDist, 'index.html'))) {
       throw new Error(`No se encontró el frontend compilado en ${shellDist}: ejecute 'npm run build'`);
     }
-    const setHeaders = (reply: FastifyReply, path: string) => {
-      const entry =
-        path.endsWith('.html') || path.endsWith('remoteEntry.js') || path.endsWith('mf-manifest.json');
-      reply.header('cache-control', entry ? 'no-cache' : 'public, max-age=31536000, immutable');
-      reply.header('access-control-allow-origin', '*');
+    // `path` is the file actually sent (possibly its .br/.gz copy); the rule looks at its place in dist.
+    const headersFor = (root: string) => (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', cacheControlFor(relative(root, path)));
+      reply.headers(STATIC_CROSS_ORIGIN_HEADERS);
     };
     await app.register(fastifyStatic, {
       root: shellDist,
       prefix: '/',
       wildcard: true,
       index: false,
-      setHeaders,
+      preCompressed: true,
+      setHeaders: headersFor(shellDist),
     });
     for (const name of REMOTE_NAMES) {
+      const root = join(opts.frontendsDir, name, 'dist');
       await app.register(fastifyStatic, {
-        root: join(opts.frontendsDir, name, 'dist'),
+        root,
         prefix: `/remotes/${name}/`,
         decorateReply: false,
-        setHeaders,
+        preCompressed: true,
+        setHeaders: headersFor(root),
       });
     }
     app.get('/', (_request, reply) =>

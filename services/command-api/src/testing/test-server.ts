@@ -8,7 +8,7 @@ import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootstrapFirstStart } from '../bootstrap';
-import { buildServer } from '../server';
+import { buildServer, type ServerOptions } from '../server';
 import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -17,7 +17,14 @@ export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
  * The real command API over a real (in-memory) PGlite event store and read models, with the
  * projections running in-process as in embedded mode. Requests go through `app.inject`.
  */
-export async function startTestServer(options: { database?: 'pglite' | 'postgres' } = {}) {
+export async function startTestServer(
+  options: {
+    database?: 'pglite' | 'postgres';
+    frontends?: ServerOptions['frontends'];
+    logLevel?: string;
+    logStream?: ServerOptions['logStream'];
+  } = {},
+) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
   const database = await createDatabasePool(
     scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: 'memory://' },
@@ -33,12 +40,13 @@ export async function startTestServer(options: { database?: 'pglite' | 'postgres
     readModels: runner,
     sessionKey: randomBytes(32),
     sessionTtlHours: 1,
-    frontends: {
+    frontends: options.frontends ?? {
       frontendsDir: '/nonexistent',
       remotes: { pos: '', operations: '', admin: '' },
       serveFiles: false,
     },
-    logLevel: 'silent',
+    logLevel: options.logLevel ?? 'silent',
+    logStream: options.logStream,
   });
   await bootstrapFirstStart(app, ADMIN, () => {});
 

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabasePool, type DatabasePool } from '@lavadero/platform/database-pool';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handleMultiStreamCommand } from './handle-command';
+import { PostgresEventStore } from './postgres/postgres-event-store';
+
+describe('handleMultiStreamCommand (PGlite)', () => {
+  let database: DatabasePool;
+  let store: PostgresEventStore;
+  const meta = { userId: 'u-1', correlationId: 'c-1' };
+  beforeAll(async () => {
+    database = await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+    store = new PostgresEventStore(database.pool, { schema: 'es_handle' });
+    await store.ensureSchema();
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.close();
+  });
+
+  it('decides over every stream loaded at once and appends to them in one atomic append', async () => {
+    const claim = `claim-${randomUUID()}`;
+    const entity = `entity-${randomUUID()}`;
+    const seen: number[] = [];
+    const outcome = await handleMultiStreamCommand(
+      store,
+      [claim, entity],
+      (histories) => {
+        seen.push(histories.get(claim)!.length, histories.get(entity)!.length);
+        return [
+          { streamId: claim, events: [{ type: 'Claimed', data: { entity } }] },
+          { streamId: entity, events: [{ type: 'Registered', data: {} }] },
+        ];
+      },
+      meta,
+    );
+    expect(seen).toEqual([0, 0]);
+    expect(outcome.appended.map((d) => d.streamId)).toEqual([claim, entity]);
+    const all = await store.readStreams([claim, entity]);
+    expect(all.get(claim)?.[0]?.metadata).toEqual(meta);
+    expect(outcome.position).toEqual(all.get(entity)?.[0]?.position);
+  });
+
+  it('decides again on fresh histories after losing a race, and appends nothing when nothing is decided', async () => {
+    const series = `series-${randomUUID()}`;
+    let calls = 0;
+    const outcome = await handleMultiStreamCommand(
+      store,
+      [series],
+      async (histories) => {
+        calls++;
+        // Another writer takes the next number between this decision's read and its append, once.
+        if (calls === 1) {
+          await store.append(
+            series,
+            [{ id: randomUUID(), type: 'NumberTaken', data: { n: 1 }, metadata: {} }],
+            {
+              expectedRevision: 'no_stream',
+            },
+          );
+        }
+        const next = histories.get(series)!.length + 1;
+        return [{ streamId: series, events: [{ type: 'NumberTaken', data: { n: next } }] }];
+      },
+      meta,
+    );
+    expect(calls).toBe(2);
+    expect(outcome.appended[0]?.events).toEqual([{ type: 'NumberTaken', data: { n: 2 } }]);
+    expect((await store.readStream(series)).map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }]);
+
+    const nothing = await handleMultiStreamCommand(
+      store,
+      [series],
+      () => [{ streamId: series, events: [] }],
+      meta,
+    );
+    expect(nothing).toEqual({ appended: [], position: null });
+  });
+});
