@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs ./libs
 COPY services ./services
+COPY apps ./apps
 COPY frontends ./frontends
 RUN npm ci --no-audit --no-fund
 

@@ -57,7 +57,7 @@ export default defineConfig({
     ? undefined
     : [
         {
-          command: 'rm -rf .e2e-data && npx tsx services/command-api/src/main.ts',
+          command: 'rm -rf .e2e-data && npx tsx apps/embedded/src/main.ts',
           url: `${EMBEDDED}/api/health`,
           env: { ...admin, DATA_DIR: '.e2e-data', PORT: port(5310), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
           reuseExistingServer: false,

@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           // Projects with different worker limits must run in separate groups.
           sequence: { groupOrder: 0 },
-          include: ['{libs,services,frontends,scripts}/**/*.unit.test.{ts,tsx}'],
+          include: ['{libs,services,apps,frontends,scripts}/**/*.unit.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },
@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'int',
           sequence: { groupOrder: 1 },
-          include: ['{libs,services,frontends,scripts}/**/*.int.test.ts', '*.int.test.ts'],
+          include: ['{libs,services,apps,frontends,scripts}/**/*.int.test.ts', '*.int.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

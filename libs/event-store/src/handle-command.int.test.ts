@@ -76,4 +76,24 @@ describe('handleMultiStreamCommand (PGlite)', () => {
     );
     expect(nothing).toEqual({ appended: [], position: null });
   });
+
+  it('lets 10 simultaneous writers of one hot stream all win, one per round, with no gap and no duplicate', async () => {
+    const series = `series-${randomUUID()}`;
+    const take = () =>
+      handleMultiStreamCommand(
+        store,
+        [series],
+        (histories) => [
+          {
+            streamId: series,
+            events: [{ type: 'NumberTaken', data: { n: histories.get(series)!.length + 1 } }],
+          },
+        ],
+        meta,
+      );
+    await Promise.all(Array.from({ length: 10 }, take));
+    expect((await store.readStream(series)).map((e) => (e.data as { n: number }).n)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+  });
 });

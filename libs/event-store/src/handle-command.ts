@@ -37,14 +37,27 @@ export type MultiStreamDecide = (
   histories: ReadonlyMap<string, readonly RecordedEvent[]>,
 ) => readonly StreamDecision[] | Promise<readonly StreamDecision[]>;
 
-/** How often a command is decided again on fresh state after losing a race for one of its streams. */
-const MAX_ATTEMPTS = 3;
+/**
+ * How often a command is decided again on fresh state after losing a race for one of its streams.
+ * A hot stream (an invoice series every sale appends to) sees one winner per round, so N writers at
+ * once need up to N rounds: the bound is generous, and the wait between rounds is short, growing and
+ * random (full jitter) so the losers do not collide again in lockstep. Correct across API replicas.
+ */
+const MAX_ATTEMPTS = 30;
+const BACKOFF_BASE_MS = 1;
+const BACKOFF_CAP_MS = 50;
+
+/** Full jitter: uniform in [0, min(cap, base·2^attempt)). */
+const backoff = (attempt: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt)),
+  );
 
 /**
  * Loads every stream the decision needs in one round trip, decides, and appends to all of them in
  * one atomic append, each with the revision it read. A concurrent writer on any of them makes the
  * append fail as a whole; deciding again is safe because deciders are pure, so the command is retried
- * on fresh state a few times before the caller is told.
+ * on fresh state (with a jittered wait) until it wins or MAX_ATTEMPTS rounds are lost.
  */
 export async function handleMultiStreamCommand(
   store: EventStore,
@@ -77,6 +90,7 @@ export async function handleMultiStreamCommand(
           'Otro usuario modificó este registro al mismo tiempo. Intente nuevamente.',
         );
       }
+      await backoff(attempt);
     }
   }
 }

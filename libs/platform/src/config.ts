@@ -18,6 +18,7 @@ const envSchema = z.object({
     .regex(/^[a-z0-9_-]+$/i)
     .default('lavadero'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET debe tener al menos 32 caracteres').optional(),
+  SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
@@ -49,6 +50,8 @@ export interface AppConfig {
   readonly queuePrefix: string;
   readonly sessionSecret: string | null;
   readonly sessionTtlHours: number;
+  /** Encrypts DNIT secrets at rest; embedded mode keeps a key file in dataDir instead. */
+  readonly secretsKey: string | null;
   readonly admin: { readonly username: string; readonly password: string | null };
   readonly serveFrontends: boolean;
   readonly frontendsDir: string;
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? null,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    secretsKey: e.SECRETS_KEY ?? null,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },
     serveFrontends: e.SERVE_FRONTENDS ? e.SERVE_FRONTENDS === 'true' : mode === 'embedded',
     frontendsDir: resolve(e.FRONTENDS_DIR),

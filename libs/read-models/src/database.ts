@@ -3,9 +3,12 @@ import type pg from 'pg';
 import type { CategoriesTable } from './categories/categories.table';
 import type { CheckpointsTable } from './checkpoints/checkpoints.table';
 import type { ServiceCombosTable } from './combos/combos.table';
+import type { CompanyConfigTable } from './company-config/company-config.table';
 import type { CustomersTable } from './customers/customers.table';
+import type { DnitConfigTable } from './dnit-config/dnit-config.table';
 import type { InventoryItemsTable } from './inventory/inventory-items.table';
 import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
+import type { LogosTable } from './logos/logos.table';
 import type { ServicesTable } from './services/services.table';
 import type { UsersTable } from './users/users.table';
 import type { VehiclesTable } from './vehicles/vehicles.table';
@@ -20,6 +23,9 @@ export interface Database {
   services: ServicesTable;
   serviceCombos: ServiceCombosTable;
   categories: CategoriesTable;
+  companyConfig: CompanyConfigTable;
+  dnitConfig: DnitConfigTable;
+  logos: LogosTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

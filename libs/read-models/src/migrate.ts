@@ -5,6 +5,8 @@ import * as m001 from './migrations/001-checkpoints-and-users';
 import * as m002 from './migrations/002-customers-and-vehicles';
 import * as m003 from './migrations/003-catalog';
 import * as m004 from './migrations/004-inventory';
+import * as m005 from './migrations/005-company-config';
+import * as m006 from './migrations/006-sales';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '002-customers-and-vehicles': m002,
   '003-catalog': m003,
   '004-inventory': m004,
+  '005-company-config': m005,
+  '006-sales': m006,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

@@ -1,21 +1,36 @@
+import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
+import { DEFAULT_CATEGORIES } from '@lavadero/domain/catalog/default-categories';
 import { categoriesProjection } from './categories/categories.projection';
 import { combosProjection } from './combos/combos.projection';
+import { companyConfigProjection } from './company-config/company-config.projection';
 import { customersProjection } from './customers/customers.projection';
+import { dnitConfigProjection } from './dnit-config/dnit-config.projection';
+import { resetOnNewEpoch } from './epochs/reset-on-new-epoch';
 import { inventoryItemsProjection } from './inventory/inventory-items.projection';
 import { inventoryMovementsProjection } from './inventory/inventory-movements.projection';
+import { logosProjection } from './logos/logos.projection';
 import type { Projection } from './projection';
+import { salesProjection } from './sales/sales.projection';
 import { servicesProjection } from './services/services.projection';
 import { usersProjection } from './users/users.projection';
 import { vehiclesProjection } from './vehicles/vehicles.projection';
 
-/** Every read model's projection. A new read model adds itself here and its migration to migrate.ts. */
+/**
+ * Every read model's projection. A new read model adds itself here and its migration to migrate.ts.
+ * Operational read models start empty at a system reset (keeping 'Cliente General' and the default
+ * categories); users and the company, DNIT and logo settings live across epochs.
+ */
 export const allProjections: readonly Projection[] = [
   usersProjection,
-  customersProjection,
-  vehiclesProjection,
-  inventoryItemsProjection,
-  inventoryMovementsProjection,
-  servicesProjection,
-  combosProjection,
-  categoriesProjection,
+  resetOnNewEpoch(customersProjection, { customers: [DEFAULT_CUSTOMER.id] }),
+  resetOnNewEpoch(vehiclesProjection),
+  resetOnNewEpoch(inventoryItemsProjection),
+  resetOnNewEpoch(inventoryMovementsProjection),
+  resetOnNewEpoch(servicesProjection),
+  resetOnNewEpoch(combosProjection),
+  resetOnNewEpoch(salesProjection),
+  resetOnNewEpoch(categoriesProjection, { categories: DEFAULT_CATEGORIES.map((c) => c.categoryId) }),
+  companyConfigProjection,
+  dnitConfigProjection,
+  logosProjection,
 ];

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { resetRoutes } from './admin/reset-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
+import { companyRoutes } from './company/company-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
+import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
+import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
 
@@ -21,4 +25,8 @@ export const contexts: readonly {
   { name: 'services', routes: serviceRoutes },
   { name: 'service-combos', routes: comboRoutes },
   { name: 'categories', routes: categoryRoutes },
+  { name: 'company', routes: companyRoutes },
+  { name: 'sales', routes: saleRoutes },
+  { name: 'dnit', routes: dnitRoutes },
+  { name: 'admin', routes: resetRoutes },
 ];

@@ -4,7 +4,9 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { contexts } from './contexts';
+import secrets from './dnit/secrets-plugin';
 import access from './plugins/access';
+import clock from './plugins/clock';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import compression from './plugins/compression';
 import errors, { errorBody } from './plugins/errors';
@@ -24,6 +26,10 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** Where log lines go (stdout when absent); tests read them. */
   readonly logStream?: { write(line: string): void };
+  /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
+  readonly secretsKey?: Buffer;
+  /** The clock the time-dependent rules read; the real one by default (tests fix it). */
+  readonly clock?: () => Date;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -41,11 +47,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(securityHeaders, { remoteUrls: Object.values(opts.frontends.remotes) });
   await app.register(compression);
   await app.register(errors);
+  await app.register(clock, { now: opts.clock });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
   await app.register(commands, { store: opts.store, readDb: opts.readDb, readModels: opts.readModels });
   await app.register(access);
   await app.register(routeSchemas);
+  await app.register(secrets, { key: opts.secretsKey });
 
   app.get('/api/health', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
   for (const context of contexts) await app.register(context.routes);

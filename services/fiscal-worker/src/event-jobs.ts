@@ -5,14 +5,14 @@ import {
   START,
   type Subscription,
 } from '@lavadero/event-store/event-store';
+import type { JobQueue } from '@lavadero/jobs/job-queue';
+import type { WorkerLogger } from '@lavadero/jobs/logger';
 import {
   ensureCheckpoints,
   readCheckpoints,
   saveCheckpoint,
 } from '@lavadero/read-models/checkpoints/checkpoint-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import type { WorkerLogger } from './logger';
-import type { JobQueue } from './queue/job-queue';
 import type { EventJobRule } from './worker-module';
 
 /** The worker's place in the global order, kept beside the projections' checkpoints. */

@@ -1,7 +1,7 @@
+import { BullMqJobQueue } from '@lavadero/jobs/bullmq-queue';
 import { ConfigError, loadConfig } from '@lavadero/platform/config';
 import { openInfrastructure } from '@lavadero/platform/infrastructure';
 import { pino } from 'pino';
-import { BullMqJobQueue } from './queue/bullmq-queue';
 import { startFiscalWorker } from './worker';
 
 /** After a stop signal, running jobs get this long to finish before the process exits anyway. */

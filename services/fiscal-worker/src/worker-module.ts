@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-store';
+import type { JobData, JobHandler, JobQueue, ScheduleSpec } from '@lavadero/jobs/job-queue';
+import type { WorkerLogger } from '@lavadero/jobs/logger';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import type { WorkerLogger } from './logger';
-import type { JobData, JobHandler, JobQueue, ScheduleSpec } from './queue/job-queue';
 
 /** What every job of the worker may use. The clock is injected so that tests pick the month. */
 export interface WorkerContext {

@@ -1,8 +1,8 @@
 import type { EventStore } from '@lavadero/event-store/event-store';
+import type { JobProcessor, JobQueue } from '@lavadero/jobs/job-queue';
+import type { WorkerLogger } from '@lavadero/jobs/logger';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import { EventJobs } from './event-jobs';
-import type { WorkerLogger } from './logger';
-import type { JobProcessor, JobQueue } from './queue/job-queue';
 import type { EventJobRule, WorkerContext, WorkerModule } from './worker-module';
 import { workerModules } from './worker-modules';
 

@@ -14,6 +14,7 @@ export function movementRowOf(eventId: string, { data }: StockAdjusted): Invento
     newStock: data.newStock,
     reason: data.reason,
     userId: data.userId,
+    saleId: 'saleId' in data && typeof data.saleId === 'string' ? data.saleId : null,
     at: data.at,
   };
 }

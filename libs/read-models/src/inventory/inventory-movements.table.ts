@@ -12,6 +12,8 @@ export interface InventoryMovementsTable {
   reason: string | null;
   /** Who made the change (null only for system-made changes). */
   userId: string | null;
+  /** The sale that moved the stock, when one did. */
+  saleId: string | null;
   at: string;
 }
 export type InventoryMovementRow = Selectable<InventoryMovementsTable>;

@@ -82,7 +82,13 @@ describe('inventory movements read model', () => {
       newStock: 15,
       reason: 'Compra',
       userId: 'u-1',
+      saleId: null,
       at,
     });
+  });
+
+  it('names the sale that moved the stock', () => {
+    const sold = { ...stock(40, 39), data: { ...stock(40, 39).data, saleId: 's-1' } };
+    expect(movementRowOf('e-2', sold)).toMatchObject({ id: 'e-2', saleId: 's-1', newStock: 39 });
   });
 });

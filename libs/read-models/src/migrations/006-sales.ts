@@ -31,8 +31,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The list is newest first; the dashboard reads one day.
   await db.schema.createIndex('sales_created_at_idx').on('sales').column('created_at').execute();
   await db.schema.createIndex('sales_fecha_idx').on('sales').column('fecha').execute();
+  // A product's movement caused by a sale names it (reason 'venta', 'anulación de venta', …).
+  await db.schema.alterTable('inventory_movements').addColumn('sale_id', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('inventory_movements').dropColumn('sale_id').execute();
   await db.schema.dropTable('sales').execute();
 }

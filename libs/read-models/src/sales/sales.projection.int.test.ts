@@ -5,7 +5,6 @@ import { createDatabasePool, type DatabasePool } from '@lavadero/platform/databa
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReadModelDb, type ReadModelDb } from '../database';
 import { migrateReadModels } from '../migrate';
-import * as m006 from '../migrations/006-sales';
 import { corrected, issued, saleId, voided } from './sale-events.fixtures';
 import { salesProjection } from './sales.projection';
 import { findSaleById, listSales, listValidSalesOfDay } from './sales.queries';
@@ -28,7 +27,6 @@ describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) 
     );
     await migrateReadModels(database.pool, schema);
     db = createReadModelDb(database.pool, schema);
-    await m006.up(db as never);
   });
   afterEach(async () => {
     await database.pool.query(`drop schema if exists "${schema}" cascade`);

@@ -1,10 +1,11 @@
+import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import { USER_EVENT_TYPES, type UserEvent } from '@lavadero/domain/users/events';
 import { entityProjection } from '../entity-projection';
 import type { UserRow } from './users.table';
 
 /** Pure: the users row after one event (null before the user exists). */
-export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | null {
+export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCounted): UserRow | null {
   if (event.type === 'UserCreated') {
     const d = event.data;
     return {
@@ -18,6 +19,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
       monthlyInvoiceLimit: d.monthlyInvoiceLimit,
       expirationDate: d.expirationDate,
       currentMonthInvoices: 0,
+      passwordChangedAt: null,
       usageResetDate: null,
       isActive: d.isActive,
       isBlocked: false,
@@ -30,6 +32,9 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
     };
   }
   if (row === null) return null;
+  // The usage stream counts per (user, month) and a month starts again at 1, so the latest count
+  // is this month's; MonthlyUsageReset brings it to 0 between the last invoice and the next.
+  if (event.type === 'InvoiceCounted') return { ...row, currentMonthInvoices: event.data.count };
   const at = event.data.at;
   switch (event.type) {
     case 'UserProfileUpdated': {
@@ -49,7 +54,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
     case 'LoginFailed':
       return { ...row, failedLoginAttempts: event.data.failedAttempts, lastFailedLogin: at };
     case 'PasswordChanged':
-      return { ...row, updatedAt: at };
+      return { ...row, updatedAt: at, passwordChangedAt: at };
     case 'MonthlyUsageReset':
       return { ...row, currentMonthInvoices: 0, usageResetDate: at };
     default:
@@ -60,7 +65,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent): UserRow | 
 export const usersProjection = entityProjection({
   name: 'users',
   table: 'users',
-  handles: USER_EVENT_TYPES,
-  idOf: (event: UserEvent) => event.data.userId,
+  handles: [...USER_EVENT_TYPES, 'InvoiceCounted'],
+  idOf: (event: UserEvent | InvoiceCounted) => event.data.userId,
   evolve: evolveUserRow,
 });

@@ -1,3 +1,4 @@
+import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
 import type { UserEvent } from '@lavadero/domain/users/events';
 import { describe, expect, it } from 'vitest';
 import { evolveUserRow } from './users.projection';
@@ -20,9 +21,20 @@ const created: UserEvent = {
     createdAt: at,
   },
 };
-const fold = (events: UserEvent[]) => events.reduce(evolveUserRow, null);
+const fold = (events: (UserEvent | InvoiceCounted)[]) => events.reduce(evolveUserRow, null);
+const counted = (count: number, period = '2026-11'): InvoiceCounted => ({
+  type: 'InvoiceCounted',
+  data: { userId: 'u-1', period, saleId: `s-${count}`, count, at },
+});
 
 describe('users read model', () => {
+  it("counts the month's invoices from the usage stream, starting again after the monthly reset", () => {
+    expect(fold([created, counted(1), counted(2)])?.currentMonthInvoices).toBe(2);
+    const reset: UserEvent = { type: 'MonthlyUsageReset', data: { userId: 'u-1', period: '2026-12', at } };
+    expect(fold([created, counted(1), counted(2), reset])?.currentMonthInvoices).toBe(0);
+    expect(fold([created, counted(2), reset, counted(1, '2026-12')])?.currentMonthInvoices).toBe(1);
+  });
+
   it('never holds the password hash', () => {
     expect(JSON.stringify(fold([created]))).not.toContain('secret-hash');
   });

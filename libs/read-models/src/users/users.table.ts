@@ -23,6 +23,8 @@ export interface UsersTable {
   createdAt: string;
   updatedAt: string;
   createdBy: string | null;
+  /** When the password last changed: sessions opened before it end. */
+  passwordChangedAt: string | null;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

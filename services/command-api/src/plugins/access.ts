@@ -33,10 +33,15 @@ function unauthenticated() {
   return new UnauthorizedError('UNAUTHENTICATED', 'Debe iniciar sesión para realizar esta acción.');
 }
 
-/** An account that is blocked, inactive or expired loses its open sessions at once. */
-function accountStillValid(user: UserRow, now: Date): boolean {
+/**
+ * An account that is blocked, inactive or expired loses its open sessions at once, and so does a
+ * session that began before the account's last password change.
+ */
+function sessionStillValid(user: UserRow, now: Date, signedInAt: string | undefined): boolean {
   const expired = user.expirationDate !== null && Date.parse(user.expirationDate) < now.getTime();
-  return user.isActive && !user.isBlocked && !expired;
+  const predatesPassword =
+    user.passwordChangedAt !== null && (!signedInAt || signedInAt < user.passwordChangedAt);
+  return user.isActive && !user.isBlocked && !expired && !predatesPassword;
 }
 
 export default fp(
@@ -57,7 +62,8 @@ export default fp(
       const userId = request.session.get('userId');
       if (userId) {
         const user = await findUserById(app.readDb, userId);
-        if (user && accountStillValid(user, new Date())) request.currentUser = user;
+        if (user && sessionStillValid(user, new Date(), request.session.get('signedInAt')))
+          request.currentUser = user;
         else request.session.delete();
       }
       if (level === 'public') return;

@@ -11,6 +11,7 @@ import type { WaitOptions } from '@lavadero/read-models/checkpoints/checkpoint-t
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { KeyedQueue } from './keyed-queue';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
 
 /**
@@ -47,6 +48,13 @@ export type DispatchToStreams = (
   actor: Actor,
   streamIds: readonly string[],
   decide: MultiStreamDecide,
+  options?: {
+    /**
+     * Commands with the same key are decided and appended one at a time in this process (a hot
+     * stream such as an invoice series); the wait for the read models is not queued.
+     */
+    readonly queueKey?: string;
+  },
 ) => Promise<MultiStreamOutcome>;
 
 declare module 'fastify' {
@@ -107,8 +115,10 @@ export default fp(
     };
     app.decorate('dispatch', dispatch);
 
-    const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide) => {
-      const outcome = await handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor));
+    const queue = new KeyedQueue();
+    const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
+      const handle = () => handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor));
+      const outcome = await (options?.queueKey ? queue.run(options.queueKey, handle) : handle());
       await awaitReadModels(actor, outcome.position, outcome.appended);
       return outcome;
     };

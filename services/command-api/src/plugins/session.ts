@@ -10,6 +10,8 @@ export const SESSION_COOKIE = 'lavadero_session';
 declare module '@fastify/secure-session' {
   interface SessionData {
     userId: string;
+    /** ISO time the session began (or last re-confirmed the password). */
+    signedInAt: string;
   }
 }
 

@@ -23,6 +23,7 @@ export async function startTestServer(
     frontends?: ServerOptions['frontends'];
     logLevel?: string;
     logStream?: ServerOptions['logStream'];
+    clock?: () => Date;
   } = {},
 ) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
@@ -39,6 +40,7 @@ export async function startTestServer(
     readDb,
     readModels: runner,
     sessionKey: randomBytes(32),
+    secretsKey: randomBytes(32),
     sessionTtlHours: 1,
     frontends: options.frontends ?? {
       frontendsDir: '/nonexistent',
@@ -47,6 +49,7 @@ export async function startTestServer(
     },
     logLevel: options.logLevel ?? 'silent',
     logStream: options.logStream,
+    clock: options.clock,
   });
   await bootstrapFirstStart(app, ADMIN, () => {});
 

@@ -44,6 +44,7 @@ export async function authRoutes(app: FastifyInstance) {
     if (!user) throw invalidCredentials();
     request.session.regenerate();
     request.session.set('userId', user.id);
+    request.session.set('signedInAt', new Date().toISOString());
     return { user: toCurrentUser(user) };
   });
 

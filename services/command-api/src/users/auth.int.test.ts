@@ -192,19 +192,41 @@ describe('sessions', () => {
       method: 'POST',
       url,
       headers: { cookie },
-      payload: { currentPassword: 'x', newPassword: '123' },
+      payload: { currentPassword: 'x', newPassword: 'Nueva12' },
     });
-    expect(short.json().message).toBe('La nueva contraseña debe tener al menos 6 caracteres');
+    expect(short.json().message).toBe('La contraseña debe tener al menos 8 caracteres');
+    const noUpper = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie },
+      payload: { currentPassword: 'Secreto123', newPassword: 'nueva1234' },
+    });
+    expect(noUpper.json().message).toBe('Debe contener al menos una mayúscula');
+    const eventsBefore = (await t.allEvents()).length;
+    const notMine = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: adminCookie },
+      payload: { currentPassword: 'Admin12345', newPassword: 'Nueva1234' },
+    });
+    expect(notMine.statusCode).toBe(403);
+    expect((await t.allEvents()).length).toBe(eventsBefore);
+    const otherSession = (await t.login('gabi', 'Secreto123')).cookie;
     const ok = await t.app.inject({
       method: 'POST',
       url,
       headers: { cookie },
-      payload: { currentPassword: 'Secreto123', newPassword: 'Nueva123' },
+      payload: { currentPassword: 'Secreto123', newPassword: 'Nueva1234' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.login('gabi', 'Nueva123')).res.statusCode).toBe(200);
+    const me = (c: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: c } });
+    // The session that changed it goes on (with its renewed cookie); the other one has ended.
+    const renewed = String(ok.headers['set-cookie']).split(';')[0] ?? '';
+    expect((await me(renewed)).statusCode).toBe(200);
+    expect((await me(otherSession)).statusCode).toBe(401);
+    expect((await t.login('gabi', 'Nueva1234')).res.statusCode).toBe(200);
     expect((await t.login('gabi', 'Secreto123')).res.statusCode).toBe(401);
     const events = await t.allEvents();
-    expect(JSON.stringify(events.map((e) => e.data))).not.toContain('Nueva123');
+    expect(JSON.stringify(events.map((e) => e.data))).not.toContain('Nueva1234');
   });
 });

@@ -1,4 +1,5 @@
-import { ChangePasswordBody, CreateUserBody, IdParams, UpdateUserBody } from '@lavadero/contracts/users';
+import { ChangeOwnPasswordBody } from '@lavadero/contracts/account';
+import { CreateUserBody, IdParams, UpdateUserBody } from '@lavadero/contracts/users';
 import { ForbiddenError, NotFoundError } from '@lavadero/domain/shared/errors';
 import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId, type UserProfile } from '@lavadero/domain/users/events';
@@ -71,7 +72,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post('/api/users/:id/change-password', { config: { access: 'authenticated' } }, async (request) => {
     const { id } = parse(IdParams, request.params);
-    const body = parse(ChangePasswordBody, request.body);
+    const body = parse(ChangeOwnPasswordBody, request.body);
     const me = requireUser(request);
     if (me.id !== id)
       throw new ForbiddenError('OWN_PASSWORD_ONLY', 'Solo puede cambiar su propia contraseña.');
@@ -85,6 +86,8 @@ export async function userRoutes(app: FastifyInstance) {
         now: new Date().toISOString(),
       },
     }));
+    // Every other session of this user ends (they began before the change); this one goes on.
+    request.session.set('signedInAt', new Date().toISOString());
     return { success: true, message: 'Contraseña actualizada' };
   });
 }

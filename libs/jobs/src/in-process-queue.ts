@@ -1,4 +1,3 @@
-import { silentLogger, type WorkerLogger } from '../logger';
 import { nextFiring, setTimerAt } from './cron';
 import {
   assertJobId,
@@ -14,6 +13,7 @@ import {
   type ScheduleInfo,
   type ScheduleSpec,
 } from './job-queue';
+import { silentLogger, type WorkerLogger } from './logger';
 
 export interface InProcessQueueOptions {
   readonly retry?: RetryOptions;

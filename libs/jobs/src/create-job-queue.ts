@@ -1,7 +1,7 @@
-import type { WorkerLogger } from '../logger';
 import { BullMqJobQueue } from './bullmq-queue';
 import { InProcessJobQueue } from './in-process-queue';
 import type { JobQueue } from './job-queue';
+import type { WorkerLogger } from './logger';
 
 export interface JobQueueConfig {
   /** Set: BullMQ on this Redis (distributed). Null: the in-process queue (embedded, one process). */

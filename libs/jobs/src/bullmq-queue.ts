@@ -1,6 +1,5 @@
 import { type JobSchedulerTemplateOptions, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { silentLogger, type WorkerLogger } from '../logger';
 import {
   assertJobId,
   type JobData,
@@ -14,6 +13,7 @@ import {
   type ScheduleInfo,
   type ScheduleSpec,
 } from './job-queue';
+import { silentLogger, type WorkerLogger } from './logger';
 
 export interface BullMqQueueOptions {
   readonly redisUrl: string;

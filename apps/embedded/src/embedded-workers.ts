@@ -1,5 +1,5 @@
-import { createJobQueue } from '@lavadero/fiscal-worker/queue/create-job-queue';
 import { startFiscalWorker } from '@lavadero/fiscal-worker/worker';
+import { createJobQueue } from '@lavadero/jobs/create-job-queue';
 import type { AppConfig } from '@lavadero/platform/config';
 import type { Infrastructure } from '@lavadero/platform/infrastructure';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';

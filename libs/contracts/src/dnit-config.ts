@@ -1,0 +1,71 @@
+import { z } from './zod-es';
+
+export const OPERATION_MODE_VALUES = ['testing', 'production'] as const;
+
+/**
+ * What the form shows in place of a stored secret. Sent back unchanged it means "keep the stored
+ * one" (spec 2 §5 "DNIT form"), like an absent or empty field.
+ */
+export const SECRET_MASK = '••••••••';
+
+export const dnitMessages = {
+  invalidUrl: 'Debe ser una URL válida',
+  authTokenRequired: 'El token de autenticación es requerido',
+  certificateUnreadable: 'El certificado no es un archivo .p12/.pfx válido',
+  certificatePasswordWrong: 'La contraseña del certificado es incorrecta',
+  certificatePasswordRequired: 'La contraseña del certificado es requerida',
+  notConfigured: 'Debe guardar la configuración DNIT antes de probar la conexión.',
+} as const;
+
+/** A masked placeholder, an empty string or an absent field all mean "unchanged". */
+const secret = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .nullish()
+    .transform((v) => (v && v !== SECRET_MASK && v.trim() !== '' ? v : undefined));
+
+/** PUT /api/dnit-config, the same schema in the form and on the server. */
+export const DnitConfigBody = z.object({
+  endpointUrl: z
+    .string({ error: dnitMessages.invalidUrl })
+    .trim()
+    .min(1, dnitMessages.invalidUrl)
+    .pipe(z.url({ protocol: /^https?$/, error: dnitMessages.invalidUrl })),
+  /** Required on the first save: the server knows whether one is stored. */
+  authToken: secret(4000, 'El token de autenticación no puede exceder 4000 caracteres'),
+  /** A .p12/.pfx file, base64 (a data URL prefix is accepted and dropped). */
+  certificateData: secret(200_000, 'El certificado es demasiado grande').transform((v) =>
+    v?.replace(/^data:[^,]*,/, '').replace(/\s+/g, ''),
+  ),
+  certificatePassword: secret(500, 'La contraseña del certificado no puede exceder 500 caracteres'),
+  operationMode: z
+    .enum(OPERATION_MODE_VALUES, { error: 'El modo de operación debe ser testing o production' })
+    .default('testing'),
+  isActive: z.boolean({ error: 'Activo inválido' }).default(false),
+});
+export type DnitConfigBody = z.infer<typeof DnitConfigBody>;
+export type DnitConfigFormValues = z.input<typeof DnitConfigBody>;
+
+/** GET /api/dnit-config: never a secret, only whether each one is stored. */
+export const DnitConfigDto = z.object({
+  configured: z.boolean(),
+  endpointUrl: z.string().nullable(),
+  operationMode: z.enum(OPERATION_MODE_VALUES),
+  isActive: z.boolean(),
+  hasAuthToken: z.boolean(),
+  hasCertificate: z.boolean(),
+  hasCertificatePassword: z.boolean(),
+  certificateSubject: z.string().nullable(),
+  /** ISO timestamp of the certificate's notAfter. */
+  certificateExpiresAt: z.string().nullable(),
+  lastConnectionTest: z.string().nullable(),
+  lastConnectionStatus: z.enum(['success', 'failed']).nullable(),
+  lastConnectionError: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type DnitConfigDto = z.infer<typeof DnitConfigDto>;
+
+/** POST /api/dnit-config/test-connection: empty body. */
+export const TestConnectionReply = z.object({ success: z.boolean(), error: z.string().nullable() });
+export type TestConnectionReply = z.infer<typeof TestConnectionReply>;

@@ -1,0 +1,38 @@
+import { ConfigHistoryDto } from '@lavadero/contracts/company-config';
+import { DnitConfigBody, DnitConfigDto } from '@lavadero/contracts/dnit-config';
+import { DNIT_CONFIG_STREAM_ID } from '@lavadero/domain/dnit/events';
+import { findDnitConfig } from '@lavadero/read-models/dnit-config/dnit-config.queries';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { configHistory } from '../company/config-history';
+import { actorOf } from '../plugins/commands';
+import { toDnitConfigDto } from './dnit-config-dto';
+import { saveDnitConfig } from './save-dnit-config';
+
+const tags = ['Configuración DNIT'];
+
+/** DNIT settings (spec 2 §3, §5, §7): admin only, and never a secret in a reply. */
+export async function dnitRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/dnit-config',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: DnitConfigDto } } },
+    async () => toDnitConfigDto(await findDnitConfig(app.readDb)),
+  );
+
+  app.put(
+    '/api/dnit-config',
+    { config: { access: 'admin' }, schema: { tags, body: DnitConfigBody, response: { 200: DnitConfigDto } } },
+    async (request) => {
+      await saveDnitConfig(app, actorOf(request), request.body);
+      return toDnitConfigDto(await findDnitConfig(app.readDb));
+    },
+  );
+
+  app.get(
+    '/api/dnit-config/history',
+    { config: { access: 'admin' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
+    async () => configHistory(app, DNIT_CONFIG_STREAM_ID, 'DnitConfigSaved'),
+  );
+}

@@ -1,0 +1,61 @@
+import type { FullSaleDto, SaleDto, SaleHistoryEntryDto, SaleItemDto } from '@lavadero/contracts/sales';
+import type { SaleLine } from '@lavadero/domain/sales/events';
+import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import type { SaleView } from '@lavadero/read-models/sales/sale-view';
+
+/** A line as spec 1 §3 names it: one of serviceId, comboId, inventoryItemId set. */
+export function toSaleItemDto(line: SaleLine): SaleItemDto {
+  return {
+    serviceId: line.kind === 'service' ? line.itemId : null,
+    comboId: line.kind === 'combo' ? line.itemId : null,
+    inventoryItemId: line.kind === 'product' ? line.itemId : null,
+    nombre: line.nombre,
+    cantidad: line.cantidad,
+    precioUnitario: line.precioUnitario,
+    subtotal: line.subtotal,
+  };
+}
+
+export function toSaleDto(view: SaleView): SaleDto {
+  return {
+    id: view.id,
+    numeroFactura: view.numeroFactura,
+    fecha: view.fecha,
+    createdAt: view.createdAt,
+    customerId: view.customerId,
+    customerNombre: view.customerNombre,
+    customerDocNumero: view.customerDocNumero,
+    workOrderId: view.workOrderId,
+    medioPago: view.medioPago as SaleDto['medioPago'],
+    regimenTurismo: view.regimenTurismo,
+    timbradoUsado: view.timbradoUsado,
+    subtotal: view.subtotal,
+    impuestos: view.impuestos,
+    total: view.total,
+    anulada: view.anulada,
+    anuladaAt: view.anuladaAt,
+    createdBy: view.createdBy,
+    items: view.lines.map(toSaleItemDto),
+  };
+}
+
+/** The invoice viewer's source: everything as it was when the invoice was issued (or corrected). */
+export function toFullSaleDto(view: SaleView): FullSaleDto {
+  const { customerId, ...customer } = view.customer;
+  return {
+    sale: toSaleDto(view),
+    items: view.lines.map(toSaleItemDto),
+    customer: { id: customerId, ...customer },
+    companyConfig: view.company,
+  };
+}
+
+/** One event of the sale's stream for the 'Historial' tab: the metadata's time and user. */
+export function toHistoryEntry(event: RecordedEvent): SaleHistoryEntryDto {
+  return {
+    type: event.type,
+    at: event.metadata.occurredAt ?? event.recordedAt.toISOString(),
+    userId: event.metadata.userId ?? null,
+    data: event.data as Record<string, unknown>,
+  };
+}

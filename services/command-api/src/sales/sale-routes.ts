@@ -1,0 +1,102 @@
+import {
+  CreateSaleBody,
+  FullSaleDto,
+  SaleDto,
+  SaleHistoryEntryDto,
+  SaleIdParams,
+  UpdateSaleBody,
+} from '@lavadero/contracts/sales';
+import { toSaleStreamId } from '@lavadero/domain/sales/events';
+import { saleMessages } from '@lavadero/domain/sales/messages';
+import { NotFoundError } from '@lavadero/domain/shared/errors';
+import { findSaleById, listSales } from '@lavadero/read-models/sales/sales.queries';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../plugins/access';
+import { actorOf } from '../plugins/commands';
+import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
+import { correctSale, issueSale, voidSale } from './sale-commands';
+import { toFullSaleDto, toHistoryEntry, toSaleDto } from './sale-dto';
+
+async function loadSale(app: FastifyInstance, id: string) {
+  const view = await findSaleById(app.readDb, id);
+  if (!view) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
+  return view;
+}
+
+const tags = ['Ventas'];
+
+/**
+ * /api/sales (spec 1 §7): every role reads (the list also feeds the dashboard's 'Ventas de Hoy',
+ * 'Ventas Recientes' and 'Servicios Populares'); admin and user issue; only admin corrects and voids.
+ */
+export async function saleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/sales',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(SaleDto) } } },
+    async () => (await listSales(app.readDb)).map(toSaleDto),
+  );
+
+  app.get(
+    '/api/sales/:id/full',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: SaleIdParams, response: { 200: FullSaleDto } },
+    },
+    async (request) => toFullSaleDto(await loadSale(app, request.params.id)),
+  );
+
+  app.get(
+    '/api/sales/:id/history',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: SaleIdParams, response: { 200: z.array(SaleHistoryEntryDto) } },
+    },
+    async (request) => {
+      const events = await app.store.readStream(toSaleStreamId(request.params.id));
+      if (events.length === 0) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
+      return events.map(toHistoryEntry);
+    },
+  );
+
+  app.post(
+    '/api/sales',
+    {
+      config: { access: 'writer' },
+      schema: { tags, body: CreateSaleBody, response: { 200: SaleDto, 201: SaleDto } },
+    },
+    async (request, reply) => {
+      const { saleId, created } = await issueSale(app, actorOf(request), requireUser(request), request.body);
+      const view = await findSaleById(app.readDb, saleId);
+      // A retry of a sale whose first answer was 202 may still find the read model behind.
+      if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
+      return reply.status(created ? 201 : 200).send(toSaleDto(view));
+    },
+  );
+
+  app.put(
+    '/api/sales/:id',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: SaleIdParams, body: UpdateSaleBody, response: { 200: SaleDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await correctSale(app, actorOf(request), requireUser(request), id, request.body);
+      return toSaleDto(await loadSale(app, id));
+    },
+  );
+
+  app.delete(
+    '/api/sales/:id',
+    { config: { access: 'admin' }, schema: { tags, params: SaleIdParams, response: { 200: SaleDto } } },
+    async (request) => {
+      const { id } = request.params;
+      await voidSale(app, actorOf(request), requireUser(request), id);
+      return toSaleDto(await loadSale(app, id));
+    },
+  );
+}

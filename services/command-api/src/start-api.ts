@@ -1,0 +1,51 @@
+import type { AppConfig } from '@lavadero/platform/config';
+import type { Infrastructure } from '@lavadero/platform/infrastructure';
+import type { FastifyInstance } from 'fastify';
+import { bootstrapFirstStart } from './bootstrap';
+import type { ReadModelProgress } from './plugins/commands';
+import { resolveSessionKey } from './plugins/session';
+import { buildServer } from './server';
+
+/**
+ * Builds the command API over open infrastructure, creates what must exist from the first start and
+ * listens. Shared by the API service (distributed) and the embedded composition root (apps/embedded),
+ * which differ only in who keeps the read models up to date.
+ */
+export async function startApi(
+  config: AppConfig,
+  infra: Infrastructure,
+  readModels: ReadModelProgress,
+): Promise<FastifyInstance> {
+  const app = await buildServer({
+    store: infra.store,
+    readDb: infra.readDb,
+    readModels,
+    sessionKey: await resolveSessionKey(config.sessionSecret, config.dataDir),
+    sessionTtlHours: config.sessionTtlHours,
+    frontends: {
+      frontendsDir: config.frontendsDir,
+      remotes: config.remotes,
+      serveFiles: config.serveFrontends,
+    },
+    logLevel: config.logLevel,
+  });
+
+  // Count users only once the read models have caught up with every event already stored.
+  await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
+  await bootstrapFirstStart(app, config.admin);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Sistema Lavadero (${config.mode}) escuchando en http://${config.host}:${config.port}`);
+  return app;
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM, then exits. */
+export function stopOnSignal(log: FastifyInstance['log'], stop: () => Promise<void>): void {
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'cerrando');
+    await stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
