@@ -182,6 +182,16 @@ test.describe('point of sale', () => {
     await expect(touristCard).not.toContainText('IVA:');
     await expect(touristCard.getByRole('button', { name: `Editar ${touristNumero}` })).toBeVisible();
 
+    // The dashboard: today's sale among 'Ventas Recientes', its service among the popular ones.
+    await page.goto('/');
+    const recent = page.getByRole('region', { name: 'Ventas Recientes' });
+    await expect(recent).toContainText(touristNumero);
+    await expect(recent).toContainText('Total del día');
+    await expect(recent).not.toContainText(numero); // voided: out of every total
+    await expect(page.getByRole('region', { name: 'Servicios Populares' })).toContainText(s.service);
+    await expect(page.getByRole('group', { name: 'Ventas de Hoy' })).toContainText('Gs.');
+    await page.goto('/ventas');
+
     // 25 hours later (the browser's clock): no edit or delete, and the admin reads why. The server
     // refuses the same on its own clock (FISCAL_COMPLIANCE_VIOLATION, covered in sales.int.test.ts).
     await page.clock.setFixedTime(new Date(Date.now() + 25 * 3_600_000));

@@ -48,13 +48,3 @@ export function saleStats(sales: readonly SaleDto[], today: string): SaleStats {
     totalVentas: live.length,
   };
 }
-
-/** The calendar day in America/Asuncion of an instant, as YYYY-MM-DD. */
-export function asuncionDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Asuncion',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}

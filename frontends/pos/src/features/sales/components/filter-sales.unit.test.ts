@@ -1,6 +1,6 @@
 import type { SaleDto } from '@lavadero/contracts/sales';
 import { describe, expect, it } from 'vitest';
-import { asuncionDay, filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
+import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
 
 const sale = (over: Partial<SaleDto>): SaleDto => ({
   id: crypto.randomUUID(),
@@ -58,10 +58,5 @@ describe('sales screen filters and stats', () => {
       totalVentas: 3,
     });
     expect(saleStats([], '2026-11-23').promedio).toBe(0);
-  });
-
-  it('takes the calendar day in Asunción, not UTC', () => {
-    // 02:00 UTC on the 24th is still the 23rd in Asunción (UTC-3).
-    expect(asuncionDay(new Date('2026-11-24T02:00:00Z'))).toBe('2026-11-23');
   });
 });

@@ -1,5 +1,6 @@
 import '../../../styles.css';
 import { type FullSaleDto, type SaleDto, saleEditPermission } from '@lavadero/contracts/sales';
+import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
@@ -14,7 +15,7 @@ import { useSales } from '../api/get-sales';
 import { useStampCheck } from '../api/get-timbrado-status';
 import { DeleteSaleDialog } from './delete-sale-dialog';
 import { EditSaleDialog } from './edit-sale-dialog';
-import { asuncionDay, filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
+import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
 import { InvoiceViewerDialog } from './invoice-viewer-dialog';
 import { type IssuedSale, NewSaleDialog } from './new-sale-dialog';
 import { PostSaleDialog } from './post-sale-dialog';
@@ -84,7 +85,7 @@ export default function SalesPage() {
           <AlertDescription>{stamp.error}</AlertDescription>
         </Alert>
       ) : null}
-      <SalesStats stats={saleStats(all, asuncionDay(now))} />
+      <SalesStats stats={saleStats(all, asuncionToday(now))} />
       <SalesFilters value={filters} onChange={setFilters} />
       {shown.length === 0 ? (
         <EmptyState
