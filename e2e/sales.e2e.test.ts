@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { companyForm } from '../services/command-api/src/company/config-test-kit';
 import { watchCspViolations } from './support/csp';
 import { signIn, toast } from './support/session';
 
@@ -15,23 +16,7 @@ async function post(page: Page, url: string, data: Record<string, unknown>): Pro
 /** A company with a stamp valid until 2099, one service, one product in stock, a local and a tourist. */
 async function seed(page: Page) {
   const tag = unique();
-  const config = await page.request.put('/api/company-config', {
-    data: {
-      ruc: '80028061-0',
-      razonSocial: 'Lavadero Central S.A.',
-      nombreFantasia: 'Lavadero Central',
-      timbradoNumero: '12345678',
-      timbradoDesde: '2026-01-01',
-      timbradoHasta: '2099-12-31',
-      establecimiento: '001',
-      puntoExpedicion: '002',
-      direccion: 'Av. España 123',
-      ciudad: 'Asunción',
-      telefono: '021 555 000',
-      email: '',
-      moneda: 'PYG',
-    },
-  });
+  const config = await page.request.put('/api/company-config', { data: companyForm });
   expect(config.ok(), await config.text()).toBe(true);
   const service = `Lavado ${tag}`;
   const product = `Cera ${tag}`;
@@ -101,7 +86,7 @@ async function fillSale(page: Page, customer: string, lines: { tab: string; name
 }
 
 test.describe('point of sale', () => {
-  test('sells from the dialog, prints the invoice, shows its history, voids it; a tourist pays no IVA; a late sale cannot be changed', async ({
+  test('sells from the dialog, prints the invoice, shows its history, voids it; a tourist pays no IVA and is corrected within 24 h; a late sale cannot be changed', async ({
     page,
   }) => {
     const cspViolations = await watchCspViolations(page);
@@ -181,6 +166,14 @@ test.describe('point of sale', () => {
     await expect(touristCard).toContainText('Turismo');
     await expect(touristCard).not.toContainText('IVA:');
     await expect(touristCard.getByRole('button', { name: `Editar ${touristNumero}` })).toBeVisible();
+
+    // A correction within 24 h: the payment method changes, the number stays.
+    await touristCard.getByRole('button', { name: `Editar ${touristNumero}` }).click();
+    await dialog(page).getByRole('combobox', { name: 'Medio de Pago' }).click();
+    await page.getByRole('option', { name: 'Transferencia', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(toast(page).first()).toContainText('Factura actualizada');
+    await expect(touristCard).toContainText('Transferencia');
 
     // The dashboard: today's sale among 'Ventas Recientes', its service among the popular ones.
     await page.goto('/');

@@ -1,17 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PAYMENT_METHOD_OPTIONS,
-  type SaleDto,
-  UpdateSaleBody,
-  type UpdateSaleInput,
-} from '@lavadero/contracts/sales';
+import { type SaleDto, UpdateSaleBody, type UpdateSaleInput } from '@lavadero/contracts/sales';
 import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useCustomers } from '../api/get-customers';
 import { useUpdateSale } from '../api/update-sale';
 import { CustomerPicker } from './customer-picker';
+import { PaymentMethodField } from './payment-method-field';
 import { type CartItem, cartTotals } from './sale-cart';
 import { SaleSummary } from './sale-summary';
 import { toastFailure, toastSuccess } from './sale-toasts';
@@ -94,21 +89,7 @@ export function EditSaleDialog({ sale, onClose }: { sale: SaleDto; onClose: () =
             }}
           />
         </div>
-        <Controller
-          control={form.control}
-          name="medioPago"
-          render={({ field }) => (
-            <div className="space-y-1">
-              <Label htmlFor="edit-medio-pago">Medio de Pago</Label>
-              <LabelledSelect
-                id="edit-medio-pago"
-                value={field.value ?? sale.medioPago}
-                onValueChange={field.onChange}
-                options={PAYMENT_METHOD_OPTIONS}
-              />
-            </div>
-          )}
-        />
+        <PaymentMethodField control={form.control} id="edit-medio-pago" />
         <SaleSummary totals={cartTotals(cartOf(sale), regimenTurismo)} regimenTurismo={regimenTurismo} />
       </FormDialogForm>
     </FormDialog>

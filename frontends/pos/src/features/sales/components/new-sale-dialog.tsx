@@ -3,22 +3,21 @@ import {
   CreateSaleBody,
   type CreateSaleInput,
   DEFAULT_PAYMENT_METHOD,
-  PAYMENT_METHOD_OPTIONS,
   type SaleDto,
 } from '@lavadero/contracts/sales';
 import { Button } from '@lavadero/ui/components/button';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
 import { useCustomers } from '../api/get-customers';
 import { isFullSale } from '../api/written-sale';
 import { CustomerPicker } from './customer-picker';
 import { ItemTiles } from './item-tiles';
+import { PaymentMethodField } from './payment-method-field';
 import {
   addToCart,
   type CartItem,
@@ -140,21 +139,7 @@ export function NewSaleDialog({
               <p className="text-destructive text-sm">{form.formState.errors.customerId.message}</p>
             ) : null}
           </div>
-          <Controller
-            control={form.control}
-            name="medioPago"
-            render={({ field }) => (
-              <div className="space-y-1">
-                <Label htmlFor="sale-medio-pago">Medio de Pago</Label>
-                <LabelledSelect
-                  id="sale-medio-pago"
-                  value={field.value ?? DEFAULT_PAYMENT_METHOD}
-                  onValueChange={field.onChange}
-                  options={PAYMENT_METHOD_OPTIONS}
-                />
-              </div>
-            )}
-          />
+          <PaymentMethodField control={form.control} id="sale-medio-pago" />
           <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
         </div>
         <div className="space-y-4">
