@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
 import { useCustomers } from '../api/get-customers';
+import { useStampCheck } from '../api/get-timbrado-status';
 import { isFullSale } from '../api/written-sale';
 import { CustomerPicker } from './customer-picker';
 import { ItemTiles } from './item-tiles';
@@ -70,6 +71,7 @@ export function NewSaleDialog({
     defaultValues: blank(),
   });
   const create = useCreateSale();
+  const stamp = useStampCheck();
   const regimenTurismo = form.watch('regimenTurismo') ?? false;
   const customerId = form.watch('customerId');
   const totals = cartTotals(cart, regimenTurismo);
@@ -85,6 +87,11 @@ export function NewSaleDialog({
 
   const submit = form.handleSubmit(
     () => {
+      // Spec 1 §5: refused while the stamp is invalid (it may expire with the dialog open).
+      if (!stamp.valid) {
+        toastFailure('Error al procesar venta', null, stamp.error || 'Timbrado no válido');
+        return;
+      }
       const body = form.getValues();
       create.mutate(body, {
         onSuccess: (reply) => {
