@@ -1,25 +1,132 @@
 import '../../../styles.css';
+import { type FullSaleDto, type SaleDto, saleEditPermission } from '@lavadero/contracts/sales';
+import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
+import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
+import { printInvoice } from '@lavadero/ui/components/invoice/print-invoice';
 import { PageHeader } from '@lavadero/ui/components/page-header';
-import { Receipt } from 'lucide-react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Plus, Receipt } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { saleFullQueryOptions } from '../api/get-sale-full';
+import { useSales } from '../api/get-sales';
+import { useStampCheck } from '../api/get-timbrado-status';
+import { DeleteSaleDialog } from './delete-sale-dialog';
+import { EditSaleDialog } from './edit-sale-dialog';
+import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
+import { InvoiceViewerDialog } from './invoice-viewer-dialog';
+import { type IssuedSale, NewSaleDialog } from './new-sale-dialog';
+import { PostSaleDialog } from './post-sale-dialog';
+import { SaleCard } from './sale-card';
+import { toastFailure } from './sale-toasts';
+import { SalesFilters } from './sales-filters';
+import { SalesStats } from './sales-stats';
 
-/** /ventas (spec 1 §2 "Punto de Venta"). The sales list, stats and dialogs arrive with the sales endpoints. */
+type Open =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'new' }
+  | { readonly kind: 'issued'; readonly issued: IssuedSale }
+  | { readonly kind: 'view'; readonly saleId: string }
+  | { readonly kind: 'edit' | 'delete'; readonly sale: SaleDto };
+
+/** Opens the A4 print window, or says why not (a blocked pop-up). */
+function print(full: FullSaleDto) {
+  if (!printInvoice(full)) {
+    toastFailure('No se pudo imprimir', null, 'Permita las ventanas emergentes para imprimir la factura.');
+  }
+}
+
+/** /ventas (spec 1 "Sales screen" 'Punto de Venta'). */
 export default function SalesPage() {
+  const queryClient = useQueryClient();
+  const { data: sales, isPending } = useSales();
+  const stamp = useStampCheck();
+  const role = useCurrentUser().data?.role;
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const close = useCallback(() => setOpen({ kind: 'none' }), []);
+  const printById = (saleId: string) =>
+    queryClient
+      .fetchQuery(saleFullQueryOptions(saleId))
+      .then(print, (error) => toastFailure('Error al cargar la factura', error, 'Error desconocido'));
+
+  const header = (
+    <PageHeader
+      title="Punto de Venta"
+      description="Facturación y registro de ventas"
+      actions={
+        <Button disabled={!stamp.valid} onClick={() => setOpen({ kind: 'new' })}>
+          <Plus /> Nueva Venta
+        </Button>
+      }
+    />
+  );
+  if (isPending) {
+    return (
+      <>
+        {header}
+        <p className="text-muted-foreground">Cargando ventas...</p>
+      </>
+    );
+  }
+  const all = sales ?? [];
+  const now = new Date();
+  const shown = filterSales(all, filters);
+  const filtered = isFiltered(filters);
   return (
-    <>
-      <PageHeader title="Punto de Venta" description="Facturación y registro de ventas" />
-      <EmptyState
-        icon={Receipt}
-        title="Módulo en preparación"
-        description="Aquí se registrarán las ventas y se emitirán las facturas con timbrado."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">Volver al Dashboard</Link>
-          </Button>
-        }
-      />
-    </>
+    <div className="space-y-6">
+      {header}
+      {!stamp.loading && !stamp.valid ? (
+        <Alert variant="destructive">
+          <AlertTriangle />
+          <AlertTitle>Timbrado no válido</AlertTitle>
+          <AlertDescription>{stamp.error}</AlertDescription>
+        </Alert>
+      ) : null}
+      <SalesStats stats={saleStats(all, asuncionToday(now))} />
+      <SalesFilters value={filters} onChange={setFilters} />
+      {shown.length === 0 ? (
+        <EmptyState
+          icon={Receipt}
+          title="No se encontraron ventas"
+          description={
+            filtered
+              ? 'No hay ventas que coincidan con los filtros aplicados.'
+              : 'Aún no hay ventas registradas en el sistema.'
+          }
+          action={
+            !filtered && stamp.valid ? (
+              <Button onClick={() => setOpen({ kind: 'new' })}>Registrar Primera Venta</Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {shown.map((sale) => (
+            <SaleCard
+              key={sale.id}
+              sale={sale}
+              permission={{ ...saleEditPermission(sale, role, now), showReason: role === 'admin' }}
+              onView={() => setOpen({ kind: 'view', saleId: sale.id })}
+              onEdit={() => setOpen({ kind: 'edit', sale })}
+              onDelete={() => setOpen({ kind: 'delete', sale })}
+            />
+          ))}
+        </div>
+      )}
+      {open.kind === 'new' ? (
+        <NewSaleDialog onClose={close} onIssued={(issued) => setOpen({ kind: 'issued', issued })} />
+      ) : null}
+      {open.kind === 'issued' ? (
+        <PostSaleDialog issued={open.issued} onPrint={printById} onClose={close} />
+      ) : null}
+      {open.kind === 'view' ? (
+        <InvoiceViewerDialog saleId={open.saleId} onPrint={print} onClose={close} />
+      ) : null}
+      {open.kind === 'edit' ? <EditSaleDialog sale={open.sale} onClose={close} /> : null}
+      {open.kind === 'delete' ? <DeleteSaleDialog sale={open.sale} onClose={close} /> : null}
+    </div>
   );
 }

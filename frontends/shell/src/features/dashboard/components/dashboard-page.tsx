@@ -1,12 +1,14 @@
 import { DashboardHeader } from './dashboard-header';
+import { DashboardPanels } from './dashboard-panels';
 import { TimbradoBanner } from './timbrado-banner';
 
-/** The dashboard's header and stamp banner; the summary cards and panels arrive with their endpoints. */
+/** Whose business this is, the stamp's state, then today's figures from the sales and inventory read models. */
 export function DashboardPage() {
   return (
     <div className="space-y-6">
       <DashboardHeader />
       <TimbradoBanner />
+      <DashboardPanels />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+import type { SaleDto } from '@lavadero/contracts/sales';
+import { getQueryFn } from '@lavadero/ui/api/client';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+
+/** GET /api/sales: every sale, newest first (voided ones included, marked anulada). */
+export const salesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/sales'] as const,
+    queryFn: getQueryFn<SaleDto[]>({ on401: 'throw' }),
+  });
+
+export function useSales() {
+  return useQuery(salesQueryOptions());
+}
+
+/**
+ * Spec 1 §7: after a sale is written the client refreshes sales, inventory, work orders, company
+ * configuration, dashboard and customers data (every key under those paths, the sale's own views too).
+ */
+const AFTER_SALE = [
+  '/api/sales',
+  '/api/inventory',
+  '/api/inventory-items',
+  '/api/work-orders',
+  '/api/company-config',
+  '/api/customers',
+  '/api/auth/me',
+];
+export function invalidateAfterSale(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => AFTER_SALE.includes(String(query.queryKey[0])),
+  });
+}

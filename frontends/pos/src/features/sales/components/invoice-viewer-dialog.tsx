@@ -1,0 +1,73 @@
+import type { FullSaleDto } from '@lavadero/contracts/sales';
+import { Button } from '@lavadero/ui/components/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@lavadero/ui/components/dialog';
+import { InvoiceDocument } from '@lavadero/ui/components/invoice/invoice-document';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
+import { Loader2, Printer } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSaleFull } from '../api/get-sale-full';
+import { SaleHistory } from './sale-history';
+import { toastFailure } from './sale-toasts';
+
+/** The invoice viewer: the shared invoice renderer, 'Historial' for auditors, 'Cerrar' and 'Imprimir'. */
+export function InvoiceViewerDialog({
+  saleId,
+  onPrint,
+  onClose,
+}: {
+  saleId: string;
+  onPrint: (full: FullSaleDto) => void;
+  onClose: () => void;
+}) {
+  const { data, error, isPending } = useSaleFull(saleId);
+  const [tab, setTab] = useState('factura');
+  useEffect(() => {
+    if (error) {
+      toastFailure('Error al cargar la factura', error, 'Error desconocido');
+      onClose();
+    }
+  }, [error, onClose]);
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-4xl">
+        <DialogHeader>
+          <DialogTitle>Factura {data?.sale.numeroFactura ?? ''}</DialogTitle>
+          <DialogDescription>Vista previa de la factura emitida</DialogDescription>
+        </DialogHeader>
+        {isPending || !data ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Loader2 className="animate-spin" /> Cargando factura...
+          </p>
+        ) : (
+          <Tabs value={tab} onValueChange={setTab}>
+            <TabsList>
+              <TabsTrigger value="factura">Factura</TabsTrigger>
+              <TabsTrigger value="historial">Historial</TabsTrigger>
+            </TabsList>
+            <TabsContent value="factura">
+              <InvoiceDocument {...data} />
+            </TabsContent>
+            <TabsContent value="historial">
+              <SaleHistory saleId={saleId} enabled={tab === 'historial'} />
+            </TabsContent>
+          </Tabs>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+          <Button disabled={!data} onClick={() => data && onPrint(data)}>
+            <Printer /> Imprimir
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
+import { Skeleton } from '@lavadero/ui/components/skeleton';
+import { formatGuaranies } from '@lavadero/ui/lib/format';
+import type { LucideIcon } from 'lucide-react';
+import { AlertTriangle, DollarSign } from 'lucide-react';
+
+/** Spec 1 "Metric card": title, value, icon and an optional line under the value. */
+function MetricCard({
+  title,
+  value,
+  icon: Icon,
+  note,
+}: {
+  title: string;
+  value: string;
+  icon: LucideIcon;
+  note: string;
+}) {
+  return (
+    <Card role="group" aria-label={title}>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle className="font-medium text-sm">{title}</CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden />
+      </CardHeader>
+      <CardContent>
+        <div className="font-bold text-2xl">{value}</div>
+        <p className="text-muted-foreground text-xs">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Ventas de Hoy' and 'Alertas de Stock' (with skeletons while loading). 'Servicios Realizados' and
+ * 'Órdenes Activas' join them with the work orders.
+ */
+export function SummaryCards({
+  loading,
+  salesToday,
+  invoicesToday,
+  alerts,
+}: {
+  loading: boolean;
+  salesToday: number;
+  invoicesToday: number;
+  alerts: { critical: number; low: number };
+}) {
+  if (loading) {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy>
+        {[0, 1].map((i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <MetricCard
+        title="Ventas de Hoy"
+        value={formatGuaranies(salesToday)}
+        icon={DollarSign}
+        note={`${invoicesToday} ${invoicesToday === 1 ? 'factura' : 'facturas'} hoy`}
+      />
+      <MetricCard
+        title="Alertas de Stock"
+        value={String(alerts.critical + alerts.low)}
+        icon={AlertTriangle}
+        note={`${alerts.critical} críticos, ${alerts.low} bajos`}
+      />
+    </div>
+  );
+}
