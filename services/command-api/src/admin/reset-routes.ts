@@ -25,7 +25,7 @@ export async function resetRoutes(fastify: FastifyInstance) {
       const wiped = { customers: await listCustomers(app.readDb), vehicles: await listVehicles(app.readDb) };
       const { events } = await app.dispatch(actor, SYSTEM_RESET_STREAM_ID, systemResetDecider, {
         type: 'ResetSystem',
-        data: { userId: actor.userId, now: new Date().toISOString() },
+        data: { userId: actor.userId, now: app.deps.clock.now().toISOString() },
       });
       await releaseWipedClaims(app.deps, actor, wiped);
       return {

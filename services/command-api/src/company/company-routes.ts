@@ -46,7 +46,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       await app.dispatch(actor, COMPANY_CONFIG_STREAM_ID, companyConfigDecider, {
         type: 'SaveCompanyConfig',
-        data: { config: request.body, userId: actor.userId, now: new Date().toISOString() },
+        data: { config: request.body, userId: actor.userId, now: app.deps.clock.now().toISOString() },
       });
       return toCompanyConfigDto(await findCompanyConfig(app.readDb));
     },
@@ -76,7 +76,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
           base64: logo.bytes.toString('base64'),
           size: logo.bytes.length,
           userId: actor.userId,
-          at: new Date().toISOString(),
+          at: app.deps.clock.now().toISOString(),
         },
       });
       return reply.status(201).send({
@@ -105,6 +105,6 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/timbrado/status',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: TimbradoStatusDto } } },
-    async () => timbradoStatus((await findCompanyConfig(app.readDb)) ?? null, new Date()),
+    async () => timbradoStatus((await findCompanyConfig(app.readDb)) ?? null, app.deps.clock.now()),
   );
 }

@@ -1,3 +1,4 @@
+import { EmptyBody } from '@lavadero/contracts/building-blocks';
 import { ConfigHistoryDto } from '@lavadero/contracts/company-config';
 import { DnitConfigBody, DnitConfigDto, TestConnectionReply } from '@lavadero/contracts/dnit-config';
 import { DNIT_CONFIG_STREAM_ID } from '@lavadero/domain/dnit/events';
@@ -39,7 +40,10 @@ export async function dnitRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/dnit-config/test-connection',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: TestConnectionReply } } },
+    {
+      config: { access: 'admin' },
+      schema: { tags, body: EmptyBody, response: { 200: TestConnectionReply } },
+    },
     async (request) => requestConnectionTest(app, actorOf(request)),
   );
 }

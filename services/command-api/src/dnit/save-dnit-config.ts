@@ -38,7 +38,7 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
         certificatePassword: seal(certificatePassword),
         certificateCheck: info?.check ?? 'none',
         userId: actor.userId,
-        now: new Date().toISOString(),
+        now: app.deps.clock.now().toISOString(),
       },
     };
     return command;

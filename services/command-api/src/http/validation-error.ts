@@ -17,9 +17,10 @@ export function schemaValidationFailure(
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issue.message ?? 'Dato inválido',
   }));
-  const root = issues.find((issue) => issue.path === '');
-  // The body itself is not an object: say so instead of zod's generic type message.
-  if (root && issues.length === 1 && error.validationContext === 'body') {
+  // The body itself is not an object: say so instead of zod's generic type message (a rule over the
+  // whole body, such as 'at least one field', also sits at the root but keeps its own message).
+  const notAnObject = error.validation.some((i) => i.instancePath === '/' && i.keyword === 'invalid_type');
+  if (notAnObject && error.validationContext === 'body') {
     return { message: 'El cuerpo de la solicitud debe ser un objeto JSON', issues };
   }
   return { message: issues[0]?.message ?? 'Datos inválidos', issues };
