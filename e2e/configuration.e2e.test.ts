@@ -289,12 +289,15 @@ test.describe
       await dialog.getByLabel('Escriba RESETEAR para confirmar').fill('resetear ya');
       await confirm.click();
       await expect(dialog).toBeVisible();
+      await expect(dialog.getByText('Debe escribir RESETEAR para confirmar')).toBeVisible();
       const reset = page
         .waitForResponse((r) => r.url().endsWith('/api/admin/reset-system'), { timeout: 5000 })
         .catch(() => null);
       expect(await reset).toBeNull();
 
       await dialog.getByLabel('Escriba RESETEAR para confirmar').fill('RESETEAR');
+      // Checked again as it is typed: the message goes once the word is right.
+      await expect(dialog.getByText('Debe escribir RESETEAR para confirmar')).toHaveCount(0);
       const reloaded = page.waitForEvent('load', { timeout: 15_000 });
       await confirm.click();
       await expect(toast(page)).toContainText('Sistema reseteado exitosamente');

@@ -6,6 +6,18 @@ export const ResetSystemBody = z.object({}).optional();
 /** The word the danger zone's dialog asks the admin to type before the reset. */
 export const RESET_CONFIRMATION_WORD = 'RESETEAR';
 
+/** The danger zone dialog's form: the typed word, checked in the browser only (the body is empty). */
+export const ResetConfirmationForm = z.object({
+  confirmation: z
+    .string()
+    .trim()
+    .refine(
+      (typed) => typed === RESET_CONFIRMATION_WORD,
+      `Debe escribir ${RESET_CONFIRMATION_WORD} para confirmar`,
+    ),
+});
+export type ResetConfirmationForm = z.infer<typeof ResetConfirmationForm>;
+
 export const ResetSystemReply = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,11 +1,32 @@
 import {
   COMPANY_CONFIG_DEFAULTS,
   type CompanyConfigDto,
-  type CompanyConfigFormValues,
+  type MONEDA_VALUES,
 } from '@lavadero/contracts/company-config';
 
+/**
+ * What the company form holds: every text as typed, the currency and the uploaded logo's path. The
+ * server's own schema (CompanyConfigBody) turns it into the body.
+ */
+export interface CompanyFormValues {
+  ruc: string;
+  razonSocial: string;
+  nombreFantasia: string;
+  timbradoNumero: string;
+  timbradoDesde: string;
+  timbradoHasta: string;
+  establecimiento: string;
+  puntoExpedicion: string;
+  direccion: string;
+  ciudad: string;
+  telefono: string;
+  email: string;
+  moneda: (typeof MONEDA_VALUES)[number];
+  logoPath: string | null;
+}
+
 /** What the company form starts with: the saved fields as text, or the defaults before the first save. */
-export function companyFormValues(config: CompanyConfigDto | undefined): CompanyConfigFormValues {
+export function companyFormValues(config: CompanyConfigDto | undefined): CompanyFormValues {
   return {
     ruc: config?.ruc ?? '',
     razonSocial: config?.razonSocial ?? '',

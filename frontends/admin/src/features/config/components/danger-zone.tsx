@@ -1,8 +1,9 @@
-import { RESET_CONFIRMATION_WORD } from '@lavadero/contracts/system-reset';
+import { RESET_CONFIRMATION_WORD, ResetConfirmationForm } from '@lavadero/contracts/system-reset';
 import { Button } from '@lavadero/ui/components/button';
 import { ConfirmDialog } from '@lavadero/ui/components/confirm-dialog';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertOctagon, RotateCcw } from 'lucide-react';
@@ -20,28 +21,28 @@ const RELOAD_DELAY_MS = 1500;
  */
 export function DangerZone() {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
   const reset = useResetSystem();
   const queryClient = useQueryClient();
-
+  // Held here, not in the dialog's content: the reset's callbacks must outlive the dialog closing.
+  const form = useZodForm(ResetConfirmationForm, {
+    defaultValues: { confirmation: '' },
+    onValid: () =>
+      reset.mutate(undefined, {
+        onSuccess: () => {
+          close();
+          toast({
+            title: 'Sistema reseteado exitosamente',
+            description: 'La página se recargará en un momento.',
+          });
+          queryClient.clear();
+          setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+        },
+        onError: (error) => toastFailure('Error al resetear sistema', error),
+      }),
+  });
   const close = () => {
     setOpen(false);
-    setTyped('');
-  };
-  const confirm = () => {
-    if (typed.trim() !== RESET_CONFIRMATION_WORD) return;
-    reset.mutate(undefined, {
-      onSuccess: () => {
-        close();
-        toast({
-          title: 'Sistema reseteado exitosamente',
-          description: 'La página se recargará en un momento.',
-        });
-        queryClient.clear();
-        setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
-      },
-      onError: (error) => toastFailure('Error al resetear sistema', error),
-    });
+    form.reset();
   };
 
   return (
@@ -63,20 +64,20 @@ export function DangerZone() {
         title="¿Resetear todo el sistema?"
         description="Esta acción no se puede deshacer desde la aplicación. El historial de eventos se conserva para auditoría."
         confirmLabel="Resetear Sistema"
-        onConfirm={confirm}
+        onConfirm={form.submit}
         onClose={close}
       >
-        <FormField id="reset-confirmation" label={`Escriba ${RESET_CONFIRMATION_WORD} para confirmar`}>
-          {(control) => (
-            <Input
-              {...control}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              autoComplete="off"
-              disabled={reset.isPending}
-            />
-          )}
-        </FormField>
+        {/* A form too, so that Enter in the field confirms like the button does. */}
+        <form onSubmit={form.submit} noValidate>
+          <FormField
+            control={form.control}
+            name="confirmation"
+            id="reset-confirmation"
+            label={`Escriba ${RESET_CONFIRMATION_WORD} para confirmar`}
+          >
+            {(aria, field) => <Input {...aria} {...field} disabled={reset.isPending} autoComplete="off" />}
+          </FormField>
+        </form>
       </ConfirmDialog>
     </SectionCard>
   );

@@ -1,10 +1,20 @@
-import { type DnitConfigDto, type DnitConfigFormValues, SECRET_MASK } from '@lavadero/contracts/dnit-config';
+import { type DnitConfigDto, type OPERATION_MODE_VALUES, SECRET_MASK } from '@lavadero/contracts/dnit-config';
+
+/** What the DNIT form holds: texts as typed, the chosen certificate as a data URL (none chosen: undefined). */
+export interface DnitFormValues {
+  endpointUrl: string;
+  authToken: string;
+  certificateData: string | undefined;
+  certificatePassword: string;
+  operationMode: (typeof OPERATION_MODE_VALUES)[number];
+  isActive: boolean;
+}
 
 /**
  * The DNIT form's starting values: a stored secret shows as the mask, which the shared schema reads as
  * "unchanged" when it comes back; the certificate file is only sent when a new one is chosen.
  */
-export function dnitFormValues(config: DnitConfigDto | null | undefined): DnitConfigFormValues {
+export function dnitFormValues(config: DnitConfigDto | null | undefined): DnitFormValues {
   return {
     endpointUrl: config?.endpointUrl ?? '',
     authToken: config?.hasAuthToken ? SECRET_MASK : '',
