@@ -51,6 +51,5 @@ test.describe('login', () => {
     await expect(toast(page)).toContainText('Login exitoso');
     await expect(toast(page)).toContainText('Bienvenido,');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText('Gestión completa del negocio')).toBeVisible();
   });
 });

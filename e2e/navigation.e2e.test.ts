@@ -67,9 +67,9 @@ test.describe('navigation', () => {
   });
 
   test('a remote page navigates with the shell router', async ({ page }) => {
-    await signIn(page, '/ventas');
-    await expect(page.getByRole('heading', { level: 1, name: 'Punto de Venta' })).toBeVisible();
-    // The link is rendered by the pos remote; the shared router handles it without reloading the page.
+    await signIn(page, '/ordenes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de Servicio' })).toBeVisible();
+    // The link is rendered by the operations remote; the shared router handles it without reloading.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });

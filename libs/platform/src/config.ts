@@ -20,6 +20,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET debe tener al menos 32 caracteres').optional(),
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
+  LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SERVE_FRONTENDS: z.enum(['true', 'false']).optional(),
@@ -50,6 +51,8 @@ export interface AppConfig {
   readonly queuePrefix: string;
   readonly sessionSecret: string | null;
   readonly sessionTtlHours: number;
+  /** Logins one client IP may try per minute (the browser tests, all from 127.0.0.1, raise it). */
+  readonly loginAttemptsPerMinute: number;
   /** Encrypts DNIT secrets at rest; embedded mode keeps a key file in dataDir instead. */
   readonly secretsKey: string | null;
   readonly admin: { readonly username: string; readonly password: string | null };
@@ -92,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     queuePrefix: e.QUEUE_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? null,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     secretsKey: e.SECRETS_KEY ?? null,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },
     serveFrontends: e.SERVE_FRONTENDS ? e.SERVE_FRONTENDS === 'true' : mode === 'embedded',

@@ -25,6 +25,7 @@ export async function startApi(
     readModels,
     sessionKey: await resolveSessionKey(config.sessionSecret, config.dataDir),
     sessionTtlHours: config.sessionTtlHours,
+    loginAttemptsPerMinute: config.loginAttemptsPerMinute,
     frontends: {
       frontendsDir: config.frontendsDir,
       remotes: config.remotes,
