@@ -1,79 +1,24 @@
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ADMIN, startTestServer, type TestServer } from '@lavadero/command-api/test-support/test-server';
 import { dnitModule } from '@lavadero/fiscal-worker/dnit/dnit-module';
+import { makeTestCertificates } from '@lavadero/fiscal-worker/dnit/test-certificates';
 import { type FiscalWorker, startFiscalWorker } from '@lavadero/fiscal-worker/worker';
 import { InProcessJobQueue } from '@lavadero/jobs/in-process-queue';
 import { silentLogger } from '@lavadero/jobs/logger';
 import { createSecretBox } from '@lavadero/platform/secret-box';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-/** A local CA and an HTTPS server certificate it signs for 127.0.0.1 (openssl). */
-function makeServerCertificate() {
-  const dir = mkdtempSync(join(tmpdir(), 'dnit-api-'));
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  writeFileSync(join(dir, 'san.ext'), 'subjectAltName=IP:127.0.0.1\n');
-  run(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=CA',
-  );
-  run(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'srv.key',
-    '-out',
-    'srv.csr',
-    '-subj',
-    '/CN=127.0.0.1',
-  );
-  run(
-    'x509',
-    '-req',
-    '-in',
-    'srv.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'srv.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'san.ext',
-  );
-  const read = (f: string) => readFileSync(join(dir, f));
-  return { ca: read('ca.pem'), key: read('srv.key'), cert: read('srv.pem') };
-}
-
 describe('POST /api/dnit-config/test-connection through the fiscal worker (in-process queue)', () => {
   const key = randomBytes(32);
-  const certs = makeServerCertificate();
+  const certs = makeTestCertificates();
   let t: TestServer;
   let worker: FiscalWorker;
   let queue: InProcessJobQueue;
   let dnit: Server;
+  let untrusted: Server;
   let cookie: string;
   let seenToken: string | undefined;
   beforeAll(async () => {
@@ -92,13 +37,17 @@ describe('POST /api/dnit-config/test-connection through the fiscal worker (in-pr
       res.end('<soap/>');
     });
     await new Promise<void>((resolve) => dnit.listen(0, '127.0.0.1', resolve));
+    untrusted = createServer({ key: certs.selfKey, cert: certs.selfCert }, (_req, res) => res.end());
+    await new Promise<void>((resolve) => untrusted.listen(0, '127.0.0.1', resolve));
     cookie = (await t.login(ADMIN.username, ADMIN.password)).cookie;
   });
   afterAll(async () => {
     await worker.stop();
     await queue.close();
-    dnit.closeAllConnections();
-    await new Promise((resolve) => dnit.close(resolve));
+    for (const server of [dnit, untrusted]) {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
     await t.close();
   });
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, c = cookie) =>
@@ -128,8 +77,8 @@ describe('POST /api/dnit-config/test-connection through the fiscal worker (in-pr
   });
 
   it('answers the Spanish reason when it fails, and records it', async () => {
-    const port = (dnit.address() as AddressInfo).port;
-    await call('PUT', '/api/dnit-config', { endpointUrl: `https://localhost:${port}/`, isActive: true });
+    const port = (untrusted.address() as AddressInfo).port;
+    await call('PUT', '/api/dnit-config', { endpointUrl: `https://127.0.0.1:${port}/`, isActive: true });
     const res = await call('POST', '/api/dnit-config/test-connection');
     expect(res.json().success).toBe(false);
     expect(res.json().error).toContain('no es de confianza');

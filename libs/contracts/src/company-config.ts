@@ -107,7 +107,6 @@ export const CompanyConfigBody = z
     }
   });
 export type CompanyConfigBody = z.infer<typeof CompanyConfigBody>;
-export type CompanyConfigFormValues = z.input<typeof CompanyConfigBody>;
 
 /** GET /api/company-config: the saved fields, or only the defaults before the first save. */
 export const CompanyConfigDto = z.object({

@@ -45,7 +45,6 @@ export const DnitConfigBody = z.object({
   isActive: z.boolean({ error: 'Activo inválido' }).default(false),
 });
 export type DnitConfigBody = z.infer<typeof DnitConfigBody>;
-export type DnitConfigFormValues = z.input<typeof DnitConfigBody>;
 
 /** GET /api/dnit-config: never a secret, only whether each one is stored. */
 export const DnitConfigDto = z.object({

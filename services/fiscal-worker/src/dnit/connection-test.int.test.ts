@@ -1,86 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConnection } from './connection-test';
-
-/** A local CA, a server certificate it signs for 127.0.0.1, and a self-signed one (openssl). */
-function makeCertificates() {
-  const dir = mkdtempSync(join(tmpdir(), 'dnit-tls-'));
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  writeFileSync(join(dir, 'san.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
-  run(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'ca.key',
-    '-out',
-    'ca.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=CA de prueba',
-  );
-  run(
-    'req',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'srv.key',
-    '-out',
-    'srv.csr',
-    '-subj',
-    '/CN=127.0.0.1',
-  );
-  run(
-    'x509',
-    '-req',
-    '-in',
-    'srv.csr',
-    '-CA',
-    'ca.pem',
-    '-CAkey',
-    'ca.key',
-    '-CAcreateserial',
-    '-out',
-    'srv.pem',
-    '-days',
-    '2',
-    '-extfile',
-    'san.ext',
-  );
-  run(
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    'self.key',
-    '-out',
-    'self.pem',
-    '-days',
-    '2',
-    '-subj',
-    '/CN=127.0.0.1',
-  );
-  const read = (f: string) => readFileSync(join(dir, f));
-  return {
-    ca: read('ca.pem'),
-    key: read('srv.key'),
-    cert: read('srv.pem'),
-    selfKey: read('self.key'),
-    selfCert: read('self.pem'),
-  };
-}
+import { makeTestCertificates } from './test-certificates';
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -88,7 +11,7 @@ const listen = async (server: Server) => {
 };
 
 describe('DNIT connection test against local servers', () => {
-  const certs = makeCertificates();
+  const certs = makeTestCertificates();
   const servers: Server[] = [];
   const ports: Record<string, number> = {};
   let authorization: string | undefined;
