@@ -7,8 +7,6 @@ import {
 } from '@lavadero/domain/customers/events';
 import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { ClaimKind } from '../claims/repair-orphaned-claims';
-import type { Actor } from '../plugins/commands';
-import type { WriteDeps } from '../plugins/write-deps';
 
 export interface DocumentHolder {
   readonly docTipo: DocTipo;
@@ -18,14 +16,6 @@ export interface DocumentHolder {
 
 export const documentStreamOf = (holder: Omit<DocumentHolder, 'customerId'>) =>
   toCustomerDocumentStreamId(holder.docTipo, holder.docNumero);
-
-/** Only the holder frees a document: releasing one the customer does not hold appends nothing. */
-export async function releaseDocument(deps: WriteDeps, actor: Actor, holder: DocumentHolder) {
-  await deps.dispatch(actor, documentStreamOf(holder), customerDocumentDecider, {
-    type: 'ReleaseCustomerDocument',
-    data: holder,
-  });
-}
 
 /** A document claim is the customer's while the customer's stream carries that document. */
 export const documentClaims: ClaimKind = {

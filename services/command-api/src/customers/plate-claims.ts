@@ -6,20 +6,10 @@ import {
 } from '@lavadero/domain/customers/vehicle-events';
 import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { ClaimKind } from '../claims/repair-orphaned-claims';
-import type { Actor } from '../plugins/commands';
-import type { WriteDeps } from '../plugins/write-deps';
 
 export interface PlateHolder {
   readonly placa: string;
   readonly vehicleId: string;
-}
-
-/** Only the holder frees a plate: releasing one the vehicle does not hold appends nothing. */
-export async function releasePlate(deps: WriteDeps, actor: Actor, holder: PlateHolder) {
-  await deps.dispatch(actor, toPlateStreamId(holder.placa), plateDecider, {
-    type: 'ReleasePlate',
-    data: holder,
-  });
 }
 
 /** A plate claim is the vehicle's while the vehicle exists and carries that plate. */
