@@ -1,5 +1,6 @@
-import type { Message } from '@lavadero/domain/shared/decider';
+import type { Decider, Message } from '@lavadero/domain/shared/decider';
 import type { GlobalPosition, RecordedEvent } from '@lavadero/event-store/event-store';
+import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { WriteDeps } from '../plugins/write-deps';
 
 /**
@@ -23,6 +24,27 @@ export interface ClaimKind {
   readonly holding: (event: Message) => { readonly owner: string; readonly claim: string | null } | undefined;
   /** Frees the value `owner` holds on this claim stream (nothing when someone else holds it). */
   readonly release: (claimHistory: readonly RecordedEvent[], owner: string) => readonly Message[];
+}
+
+/**
+ * A claim kind whose release is its claim decider's own release command, built from the last claim's
+ * data (the decider frees the value only if `owner` still holds it).
+ */
+export function claimKind<State, Command extends Message, Event extends Message>(
+  spec: Omit<ClaimKind, 'release'> & {
+    readonly decider: Decider<State, Command, Event>;
+    readonly releaseCommand: (claimData: unknown, owner: string) => Command;
+  },
+): ClaimKind {
+  const { decider, releaseCommand, ...kind } = spec;
+  return {
+    ...kind,
+    release: (history, owner) => {
+      const claim = history.findLast((e) => e.type === kind.claimed);
+      if (!claim) return [];
+      return decider.decide(releaseCommand(claim.data, owner), foldRecorded(decider, history));
+    },
+  };
 }
 
 const PAGE = 5_000;

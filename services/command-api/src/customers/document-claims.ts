@@ -5,8 +5,7 @@ import {
   toCustomerDocumentStreamId,
   toCustomerStreamId,
 } from '@lavadero/domain/customers/events';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
-import type { ClaimKind } from '../claims/repair-orphaned-claims';
+import { claimKind } from '../claims/repair-orphaned-claims';
 
 export interface DocumentHolder {
   readonly docTipo: DocTipo;
@@ -18,7 +17,7 @@ export const documentStreamOf = (holder: Omit<DocumentHolder, 'customerId'>) =>
   toCustomerDocumentStreamId(holder.docTipo, holder.docNumero);
 
 /** A document claim is the customer's while the customer's stream carries that document. */
-export const documentClaims: ClaimKind = {
+export const documentClaims = claimKind({
   claimed: 'CustomerDocumentClaimed',
   released: 'CustomerDocumentReleased',
   claimant: (data) => (data as DocumentHolder).customerId,
@@ -28,12 +27,9 @@ export const documentClaims: ClaimKind = {
     if (type !== 'CustomerRegistered' && type !== 'CustomerUpdated') return undefined;
     return { owner: data.customerId, claim: documentStreamOf(data) };
   },
-  release: (history, owner) => {
-    const claim = history.findLast((e) => e.type === 'CustomerDocumentClaimed');
-    if (!claim) return [];
-    return customerDocumentDecider.decide(
-      { type: 'ReleaseCustomerDocument', data: { ...(claim.data as DocumentHolder), customerId: owner } },
-      foldRecorded(customerDocumentDecider, history),
-    );
-  },
-};
+  decider: customerDocumentDecider,
+  releaseCommand: (claim, owner) => ({
+    type: 'ReleaseCustomerDocument' as const,
+    data: { ...(claim as DocumentHolder), customerId: owner },
+  }),
+});

@@ -4,8 +4,7 @@ import {
   toVehicleStreamId,
   type VehicleEvent,
 } from '@lavadero/domain/customers/vehicle-events';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
-import type { ClaimKind } from '../claims/repair-orphaned-claims';
+import { claimKind } from '../claims/repair-orphaned-claims';
 
 export interface PlateHolder {
   readonly placa: string;
@@ -13,7 +12,7 @@ export interface PlateHolder {
 }
 
 /** A plate claim is the vehicle's while the vehicle exists and carries that plate. */
-export const plateClaims: ClaimKind = {
+export const plateClaims = claimKind({
   claimed: 'PlateClaimed',
   released: 'PlateReleased',
   claimant: (data) => (data as PlateHolder).vehicleId,
@@ -24,12 +23,9 @@ export const plateClaims: ClaimKind = {
     if (type !== 'VehicleRegistered' && type !== 'VehicleUpdated') return undefined;
     return { owner: data.vehicleId, claim: toPlateStreamId(data.placa) };
   },
-  release: (history, owner) => {
-    const claim = history.findLast((e) => e.type === 'PlateClaimed');
-    if (!claim) return [];
-    return plateDecider.decide(
-      { type: 'ReleasePlate', data: { placa: (claim.data as PlateHolder).placa, vehicleId: owner } },
-      foldRecorded(plateDecider, history),
-    );
-  },
-};
+  decider: plateDecider,
+  releaseCommand: (claim, owner) => ({
+    type: 'ReleasePlate' as const,
+    data: { placa: (claim as PlateHolder).placa, vehicleId: owner },
+  }),
+});
