@@ -1,5 +1,7 @@
+import { asuncionEndOfDay } from '@lavadero/fiscal/asuncion-day';
 import { ROLE_VALUES } from './auth';
 import { email, RecordIdParams } from './building-blocks';
+import { isCalendarDate } from './calendar-date';
 import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { z } from './zod-es';
 
@@ -62,6 +64,8 @@ const expirationDate = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return v === undefined ? undefined : null;
+    // A calendar day (the form's date input) lasts until that day ends in Asunción.
+    if (isCalendarDate(v.trim())) return asuncionEndOfDay(v.trim());
     const time = Date.parse(v);
     if (Number.isNaN(time)) {
       ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida' });
@@ -79,16 +83,22 @@ const profileFields = {
   expirationDate,
 };
 
-export const CreateUserBody = z.object({
-  username,
-  password: newPassword,
-  ...profileFields,
-  role: profileFields.role.default('user'),
-  subscriptionType: profileFields.subscriptionType.default('free'),
-  monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.default(50),
-  isActive: z.boolean().default(true),
-  isBlocked: z.boolean().default(false),
-});
+/** Without a limit of its own, a new user gets the allowance of their plan. */
+export const CreateUserBody = z
+  .object({
+    username,
+    password: newPassword,
+    ...profileFields,
+    role: profileFields.role.default('user'),
+    subscriptionType: profileFields.subscriptionType.default('free'),
+    monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
+    isActive: z.boolean().default(true),
+    isBlocked: z.boolean().default(false),
+  })
+  .transform(({ monthlyInvoiceLimit, ...body }) => ({
+    ...body,
+    monthlyInvoiceLimit: monthlyInvoiceLimit ?? PLAN_LIMITS[body.subscriptionType],
+  }));
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
 /** Every field optional: the status toggle sends only isActive. The username never changes. */
@@ -112,6 +122,10 @@ export const UpdateUserBody = z
     message: 'Indique al menos un dato a modificar',
   });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+/** An admin gives another user a new password (the same rule as every password). */
+export const SetPasswordBody = z.object({ newPassword });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
 
 export const ChangePasswordBody = z.object({
   currentPassword: z

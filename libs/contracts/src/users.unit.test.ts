@@ -49,4 +49,28 @@ describe('users contracts', () => {
     expect(UpdateUserBody.parse({ fullName: 'Ana Benítez' }).fullName).toBe('Ana Benítez');
     expect(UpdateUserBody.parse({ fullName: '' }).fullName).toBeNull();
   });
+
+  it('a plan sets the default monthly limit; a limit of its own wins', () => {
+    const body = { username: 'ana', password: 'Secreto123' };
+    expect(CreateUserBody.parse(body).monthlyInvoiceLimit).toBe(50);
+    expect(CreateUserBody.parse({ ...body, subscriptionType: 'premium' }).monthlyInvoiceLimit).toBe(1000);
+    expect(CreateUserBody.parse({ ...body, subscriptionType: 'enterprise' }).monthlyInvoiceLimit).toBe(10000);
+    expect(
+      CreateUserBody.parse({ ...body, subscriptionType: 'basic', monthlyInvoiceLimit: 7 })
+        .monthlyInvoiceLimit,
+    ).toBe(7);
+    expect(firstMessage(CreateUserBody.safeParse({ ...body, monthlyInvoiceLimit: 10001 }))).toBe(
+      'El límite mensual no puede exceder 10000',
+    );
+  });
+
+  it('an expiration day lasts until that day ends in Asunción; empty means never', () => {
+    expect(UpdateUserBody.parse({ expirationDate: '2026-12-31' }).expirationDate).toBe(
+      '2027-01-01T02:59:59.999Z',
+    );
+    expect(UpdateUserBody.parse({ expirationDate: '' }).expirationDate).toBeNull();
+    expect(firstMessage(UpdateUserBody.safeParse({ expirationDate: 'mañana' }))).toBe(
+      'Fecha de expiración inválida',
+    );
+  });
 });
