@@ -6,6 +6,7 @@ import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './
 import { z } from './zod-es';
 
 export const SUBSCRIPTION_VALUES = ['free', 'basic', 'premium', 'enterprise'] as const;
+export type SubscriptionValue = (typeof SUBSCRIPTION_VALUES)[number];
 /** Monthly invoice allowance per plan (spec 2 §9). */
 export const PLAN_LIMITS = { free: 50, basic: 200, premium: 1000, enterprise: 10000 } as const;
 
@@ -83,23 +84,34 @@ const profileFields = {
   expirationDate,
 };
 
+const confirmPassword = z.string({ error: 'Confirme la contraseña' }).min(1, 'Confirme la contraseña');
+const passwordsDiffer = { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] };
+
+const createUserFields = z.object({
+  username,
+  password: newPassword,
+  ...profileFields,
+  role: profileFields.role.default('user'),
+  subscriptionType: profileFields.subscriptionType.default('free'),
+  monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
+  isActive: z.boolean().default(true),
+  isBlocked: z.boolean().default(false),
+});
+
 /** Without a limit of its own, a new user gets the allowance of their plan. */
-export const CreateUserBody = z
-  .object({
-    username,
-    password: newPassword,
-    ...profileFields,
-    role: profileFields.role.default('user'),
-    subscriptionType: profileFields.subscriptionType.default('free'),
-    monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
-    isActive: z.boolean().default(true),
-    isBlocked: z.boolean().default(false),
-  })
-  .transform(({ monthlyInvoiceLimit, ...body }) => ({
-    ...body,
-    monthlyInvoiceLimit: monthlyInvoiceLimit ?? PLAN_LIMITS[body.subscriptionType],
-  }));
+const withPlanLimit = <Body extends { subscriptionType: SubscriptionValue; monthlyInvoiceLimit?: number }>({
+  monthlyInvoiceLimit,
+  ...body
+}: Body) => ({ ...body, monthlyInvoiceLimit: monthlyInvoiceLimit ?? PLAN_LIMITS[body.subscriptionType] });
+
+export const CreateUserBody = createUserFields.transform(withPlanLimit);
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+/** The 'Nuevo Usuario' form: the body plus a confirmation that never leaves the browser. */
+export const NewUserForm = createUserFields
+  .extend({ confirmPassword })
+  .refine((f) => f.confirmPassword === f.password, passwordsDiffer)
+  .transform(({ confirmPassword: _, ...body }) => withPlanLimit(body));
 
 /** Every field optional: the status toggle sends only isActive. The username never changes. */
 export const UpdateUserBody = z
@@ -110,6 +122,7 @@ export const UpdateUserBody = z
     role: profileFields.role.optional(),
     subscriptionType: profileFields.subscriptionType.optional(),
     monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
+    expirationDate: profileFields.expirationDate.optional(),
     isActive: z.boolean().optional(),
     isBlocked: z.boolean().optional(),
     username: z.unknown().optional(),
@@ -123,9 +136,21 @@ export const UpdateUserBody = z
   });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
+/** The 'Editar Usuario' form: all it holds but the username and the passwords, which an edit never sends. */
+export const EditUserForm = z.preprocess((values) => {
+  if (typeof values !== 'object' || values === null) return values;
+  const { username: _, password: __, confirmPassword: ___, ...edited } = values as Record<string, unknown>;
+  return edited;
+}, UpdateUserBody);
+
 /** An admin gives another user a new password (the same rule as every password). */
 export const SetPasswordBody = z.object({ newPassword });
 export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+/** The admin's 'Cambiar contraseña' form for another user: the body plus its confirmation. */
+export const SetPasswordForm = SetPasswordBody.extend({ confirmPassword })
+  .refine((f) => f.confirmPassword === f.newPassword, passwordsDiffer)
+  .transform(({ newPassword }) => ({ newPassword }));
 
 export const ChangePasswordBody = z.object({
   currentPassword: z

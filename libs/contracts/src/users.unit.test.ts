@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordBody, CreateUserBody, UpdateUserBody } from './users';
+import {
+  ChangePasswordBody,
+  CreateUserBody,
+  EditUserForm,
+  NewUserForm,
+  SetPasswordForm,
+  UpdateUserBody,
+} from './users';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -72,5 +79,27 @@ describe('users contracts', () => {
     expect(firstMessage(UpdateUserBody.safeParse({ expirationDate: 'mañana' }))).toBe(
       'Fecha de expiración inválida',
     );
+  });
+
+  it('the forms check the confirmation and never send it', () => {
+    const form = { username: 'ana', password: 'Secreto123', confirmPassword: 'Secreto124' };
+    expect(firstMessage(NewUserForm.safeParse(form))).toBe('Las contraseñas no coinciden');
+    expect(firstMessage(NewUserForm.safeParse({ ...form, confirmPassword: '' }))).toBe(
+      'Confirme la contraseña',
+    );
+    expect(NewUserForm.parse({ ...form, confirmPassword: 'Secreto123' })).not.toHaveProperty(
+      'confirmPassword',
+    );
+    expect(SetPasswordForm.parse({ newPassword: 'Nueva1234', confirmPassword: 'Nueva1234' })).toEqual({
+      newPassword: 'Nueva1234',
+    });
+    const edited = EditUserForm.parse({
+      username: 'ana',
+      password: '',
+      confirmPassword: '',
+      role: 'readonly',
+    });
+    expect(edited).toMatchObject({ role: 'readonly' });
+    expect(edited).not.toHaveProperty('username');
   });
 });
