@@ -7,6 +7,7 @@ import { EmptyState } from '@lavadero/ui/components/empty-state';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { countOf } from '@lavadero/ui/lib/plural';
+import { useIsMobile } from '@lavadero/ui/lib/use-mobile';
 import { AlertTriangle, Plus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useUsers } from '../api/get-users';
@@ -14,6 +15,7 @@ import { EditUserDialog } from './edit-user-dialog';
 import { filterUsers, NO_USER_FILTERS } from './filter-users';
 import { NewUserDialog } from './new-user-dialog';
 import { SetPasswordDialog } from './set-password-dialog';
+import { UserCards } from './user-cards';
 import { UserFilters } from './user-filters';
 import type { UserDialog } from './user-row-actions';
 import { UsersTable } from './users-table';
@@ -21,6 +23,8 @@ import { UsersTable } from './users-table';
 /** /usuarios (spec 2 "User management"): admins only, which the server enforces on every call. */
 export default function UsersPage() {
   const users = useUsers();
+  // A phone gets cards: seven columns do not fit 390 px, and the page must never scroll sideways.
+  const isMobile = useIsMobile();
   const [filters, setFilters] = useState(NO_USER_FILTERS);
   const [creating, setCreating] = useState(false);
   const [dialog, setDialog] = useState<UserDialog | null>(null);
@@ -62,7 +66,12 @@ export default function UsersPage() {
             </Alert>
           )}
           {users.data && shown.length === 0 && <EmptyState icon={Users} title="No se encontraron usuarios" />}
-          {shown.length > 0 && <UsersTable users={shown} onOpen={setDialog} />}
+          {shown.length > 0 &&
+            (isMobile ? (
+              <UserCards users={shown} onOpen={setDialog} />
+            ) : (
+              <UsersTable users={shown} onOpen={setDialog} />
+            ))}
         </CardContent>
       </Card>
       {creating && <NewUserDialog onClose={() => setCreating(false)} />}
