@@ -136,6 +136,7 @@ test.describe('users (/usuarios)', () => {
     );
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();
+    await expect(page.getByRole('button', { name: 'Cambiar contraseña de admin' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Desactivar admin', exact: true }).click();
     await expect(toast(page)).toContainText('Error al actualizar estado');
     await expect(toast(page)).toContainText('No puede desactivar ni bloquear su propio usuario');

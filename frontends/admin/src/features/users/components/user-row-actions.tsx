@@ -1,4 +1,6 @@
+import type { CurrentUserDto } from '@lavadero/contracts/auth';
 import type { UserDto } from '@lavadero/contracts/users';
+import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Button } from '@lavadero/ui/components/button';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { KeyRound, LockOpen, Pencil, Power, PowerOff, RotateCcw } from 'lucide-react';
@@ -14,6 +16,7 @@ export type UserDialog = { kind: 'edit' | 'password'; user: UserDto };
  */
 export function UserRowActions({ user, onOpen }: { user: UserDto; onOpen: (dialog: UserDialog) => void }) {
   const update = useUpdateUser();
+  const self = useCurrentUser<CurrentUserDto>().data?.id === user.id;
   const lift = useLiftLoginThrottle();
   const failed = (title: string) => (error: unknown) =>
     toast({
@@ -62,15 +65,18 @@ export function UserRowActions({ user, onOpen }: { user: UserDto; onOpen: (dialo
       >
         {user.isActive ? <PowerOff /> : <Power />}
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Cambiar contraseña de ${user.username}`}
-        title="Cambiar contraseña"
-        onClick={() => onOpen({ kind: 'password', user })}
-      >
-        <KeyRound />
-      </Button>
+      {/* One's own password changes with the current one, under Configuración. */}
+      {!self && (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Cambiar contraseña de ${user.username}`}
+          title="Cambiar contraseña"
+          onClick={() => onOpen({ kind: 'password', user })}
+        >
+          <KeyRound />
+        </Button>
+      )}
       {user.isBlocked && (
         <Button
           variant="ghost"
