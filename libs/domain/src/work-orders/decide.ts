@@ -7,6 +7,7 @@ import type {
   CreateWorkOrder,
   DeleteWorkOrder,
   UpdateWorkOrder,
+  VoidWorkOrderBilling,
   WorkOrderCommand,
 } from './commands';
 import { totalOf, type WorkOrderEstado, type WorkOrderEvent } from './events';
@@ -200,6 +201,18 @@ function bill({ data }: BillWorkOrder, order: OpenOrder): WorkOrderEvent[] {
   return deliver ? [billed, advance(order, 'entregado', data.userId, data.now)] : [billed];
 }
 
+/** Only the sale that billed the order takes its mark away; any other sale's void leaves it. */
+function voidBilling({ data }: VoidWorkOrderBilling, order: OpenOrder): WorkOrderEvent[] {
+  if (order.billedBy !== data.saleId) return [];
+  const { workOrderId } = order;
+  return [
+    {
+      type: 'WorkOrderBillingVoided',
+      data: { workOrderId, saleId: data.saleId, voidedBy: data.userId, at: data.now },
+    },
+  ];
+}
+
 export function decideWorkOrders(command: WorkOrderCommand, state: WorkOrdersState): WorkOrdersEvent[] {
   if (command.type === 'CreateWorkOrder') return create(command, state);
   const order = requireOpen(state.order);
@@ -212,6 +225,8 @@ export function decideWorkOrders(command: WorkOrderCommand, state: WorkOrdersSta
       return remove(command, order);
     case 'BillWorkOrder':
       return bill(command, order);
+    case 'VoidWorkOrderBilling':
+      return voidBilling(command, order);
     default:
       return assertNever(command);
   }

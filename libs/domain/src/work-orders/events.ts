@@ -84,6 +84,11 @@ export type WorkOrderBilled = Message<
     readonly at: string;
   }
 >;
+/** The sale that billed the order was voided (within its 24 h): the order may be billed again. */
+export type WorkOrderBillingVoided = Message<
+  'WorkOrderBillingVoided',
+  { readonly workOrderId: string; readonly saleId: string; readonly voidedBy: string; readonly at: string }
+>;
 /** An unbilled order leaves the lists; its events stay for the audit history and its numero is spent. */
 export type WorkOrderDeleted = Message<
   'WorkOrderDeleted',
@@ -96,6 +101,7 @@ export type WorkOrderEvent =
   | WorkOrderEdited
   | OrderAdvanced
   | WorkOrderBilled
+  | WorkOrderBillingVoided
   | WorkOrderDeleted;
 
 export const WORK_ORDER_EVENT_TYPES: readonly WorkOrderEvent['type'][] = [
@@ -104,6 +110,7 @@ export const WORK_ORDER_EVENT_TYPES: readonly WorkOrderEvent['type'][] = [
   'WorkOrderEdited',
   'OrderAdvanced',
   'WorkOrderBilled',
+  'WorkOrderBillingVoided',
   'WorkOrderDeleted',
 ];
 

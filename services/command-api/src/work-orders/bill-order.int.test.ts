@@ -147,4 +147,22 @@ describe.each(['pglite', 'postgres'] as const)('billing a work order on %s', (da
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('La orden ya fue facturada y no se puede eliminar');
   });
+
+  it('voiding the invoice (admin, within 24 h) makes the order billable again; a correction keeps its order', async () => {
+    const order = await finishedOrder();
+    const first: SaleFromOrderDto = (await s.call('POST', URL, s.cookies.user, s.billBody(order.id))).json();
+    const corrected = await s.call('PUT', `/api/sales/${first.id}`, s.cookies.admin, {
+      ...s.saleBody({ units: 0, workOrderId: null }),
+      medioPago: 'transferencia',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json()).toMatchObject({ medioPago: 'transferencia', workOrderId: order.id });
+    const voided = await s.call('DELETE', `/api/sales/${first.id}`, s.cookies.admin);
+    expect(voided.statusCode, voided.body).toBe(200);
+    const unbilled = (await s.call('GET', `/api/work-orders/${order.id}`, s.cookies.user)).json();
+    expect(unbilled).toMatchObject({ facturada: false, saleId: null, numeroFactura: null });
+    const again = await s.call('POST', URL, s.cookies.user, s.billBody(order.id));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().workOrder).toMatchObject({ facturada: true, saleId: again.json().id });
+  });
 });
