@@ -54,8 +54,8 @@ export const TRANSITIONS: Readonly<Record<WorkOrderEstado, readonly WorkOrderEst
 };
 
 /** Observaciones and items change only before the order is terminado (and not once cancelled). */
-const EDITABLE: readonly WorkOrderEstado[] = ['recibido', 'en_proceso'];
-const BILLABLE: readonly WorkOrderEstado[] = ['terminado', 'entregado'];
+export const EDITABLE: readonly WorkOrderEstado[] = ['recibido', 'en_proceso'];
+export const BILLABLE: readonly WorkOrderEstado[] = ['terminado', 'entregado'];
 
 /** A present order; requireOpen lets through only those not deleted. */
 type OpenOrder = Exclude<WorkOrderState, { status: 'absent' }>;
