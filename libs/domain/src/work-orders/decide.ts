@@ -60,7 +60,7 @@ export const BILLABLE: readonly WorkOrderEstado[] = ['terminado', 'entregado'];
 /** A present order; requireOpen lets through only those not deleted. */
 type OpenOrder = Exclude<WorkOrderState, { status: 'absent' }>;
 
-export function requireOpen(order: WorkOrderState): OpenOrder {
+function requireOpen(order: WorkOrderState): OpenOrder {
   if (order.status !== 'open') throw new NotFoundError('WORK_ORDER_NOT_FOUND', workOrderMessages.notFound);
   return order;
 }

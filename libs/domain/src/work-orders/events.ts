@@ -1,11 +1,12 @@
+import type { SaleLineKind } from '../sales/events';
 import type { Message } from '../shared/decider';
 
 /** The estados of an order (spec 2 §4); cancelado is in the data model, the screens do not offer it. */
 export const WORK_ORDER_ESTADOS = ['recibido', 'en_proceso', 'terminado', 'entregado', 'cancelado'] as const;
 export type WorkOrderEstado = (typeof WORK_ORDER_ESTADOS)[number];
 
-export const WORK_ORDER_LINE_KINDS = ['service', 'combo', 'product'] as const;
-export type WorkOrderLineKind = (typeof WORK_ORDER_LINE_KINDS)[number];
+/** An order holds what a sale sells: services, combos and products. */
+export type WorkOrderLineKind = SaleLineKind;
 
 /** One line of an order, priced from the catalogue when it was added. Money in integer guaraníes. */
 export interface WorkOrderLine {

@@ -93,6 +93,8 @@ export async function issueSale(
 ): Promise<{ saleId: string; created: boolean }> {
   const now = app.deps.clock.now();
   const request = toSaleRequest(body);
+  // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
+  if (request.workOrderId) await requireWorkOrder(app.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
   const [customer, catalog, stamp] = await Promise.all([
     customerSnapshot(app.readDb, request.customerId),
@@ -115,8 +117,6 @@ export async function issueSale(
     },
   };
   const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;
-  // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
-  if (request.workOrderId) await requireWorkOrder(app.readDb, request.workOrderId);
   const billing = request.workOrderId ? { markAsDelivered } : undefined;
   const outcome = await run(app, actor, command, { queueKey, billing });
   return { saleId, created: outcome.appended.length > 0 };
