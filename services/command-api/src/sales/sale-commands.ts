@@ -20,7 +20,6 @@ import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
-import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
 import { requireWorkOrder } from '../work-orders/load-work-order';
 import { catalogFacts, customerSnapshot, stampFacts, toSaleRequest } from './sale-facts';
 
@@ -67,15 +66,7 @@ async function run(
 ) {
   const sale = await readSale(app, command.data.saleId);
   const { streamIds, decide } = planOf(command, sale, options.billing);
-  try {
-    return await app.dispatchToStreams(actor, streamIds, decide, { queueKey: options.queueKey });
-  } catch (error) {
-    // The 202 names the sale, not the last product whose stock moved with it.
-    if (error instanceof StoredNotYetReadable) {
-      throw new StoredNotYetReadable([toSaleStreamId(command.data.saleId)]);
-    }
-    throw error;
-  }
+  return app.dispatchToStreams(actor, streamIds, decide, { queueKey: options.queueKey });
 }
 
 /**

@@ -84,7 +84,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/sales/create-from-order',
     {
-      config: { access: 'writer' },
+      config: { access: 'writer', createdUnder: '/api/sales' },
       schema: {
         tags,
         body: CreateSaleFromOrderBody,
