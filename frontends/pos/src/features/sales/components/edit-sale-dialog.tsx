@@ -7,18 +7,11 @@ import { useCustomers } from '../api/get-customers';
 import { useUpdateSale } from '../api/update-sale';
 import { CustomerPicker } from './customer-picker';
 import { PaymentMethodField } from './payment-method-field';
-import { type CartItem, cartTotals } from './sale-cart';
+import { type CartItem, cartTotals, toCartItem } from './sale-cart';
 import { SaleSummary } from './sale-summary';
 import { toastFailure, toastSuccess } from './sale-toasts';
 
-const cartOf = (sale: SaleDto): CartItem[] =>
-  sale.items.map((item) => ({
-    type: item.serviceId ? 'service' : item.comboId ? 'combo' : 'product',
-    id: (item.serviceId ?? item.comboId ?? item.inventoryItemId) as string,
-    name: item.nombre,
-    price: item.precioUnitario,
-    quantity: item.cantidad,
-  }));
+const cartOf = (sale: SaleDto): CartItem[] => sale.items.map((item) => toCartItem(item, item.precioUnitario));
 
 /** The PUT body: the sale's lines as they are, amounts as strings (spec 1 §7), totals for the regime. */
 function bodyOf(

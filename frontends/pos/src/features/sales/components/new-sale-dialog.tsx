@@ -1,35 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CreateSaleBody,
-  type CreateSaleInput,
-  DEFAULT_PAYMENT_METHOD,
-  type SaleDto,
-} from '@lavadero/contracts/sales';
+import type { SaleDto } from '@lavadero/contracts/sales';
 import { Button } from '@lavadero/ui/components/button';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Label } from '@lavadero/ui/components/label';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
 import { useCustomers } from '../api/get-customers';
 import { useStampCheck } from '../api/get-timbrado-status';
 import { isFullSale } from '../api/written-sale';
+import { CartPanel } from './cart-panel';
 import { CustomerPicker } from './customer-picker';
 import { ItemTiles } from './item-tiles';
 import { PaymentMethodField } from './payment-method-field';
-import {
-  addToCart,
-  type CartItem,
-  cartToSaleItems,
-  cartTotals,
-  setQuantity,
-  temporaryInvoiceNumber,
-} from './sale-cart';
-import { SaleSummary } from './sale-summary';
+import { addToCart } from './sale-cart';
 import { toastFailure, toastSuccess } from './sale-toasts';
-import { SelectedItems } from './selected-items';
+import { useSaleCartForm } from './use-sale-cart-form';
 
 /** What the post-sale dialog shows: the sale once the read models have it, or only its id (202). */
 export interface IssuedSale {
@@ -40,23 +25,9 @@ export interface IssuedSale {
   readonly total: number;
 }
 
-const blank = (): CreateSaleInput => ({
-  customerId: '',
-  workOrderId: null,
-  medioPago: DEFAULT_PAYMENT_METHOD,
-  regimenTurismo: false,
-  numeroFactura: temporaryInvoiceNumber(),
-  items: [],
-  subtotal: 0,
-  impuestos: 0,
-  total: 0,
-});
+const EMPTY_SALE = { customerId: '', regimenTurismo: false, workOrderId: null, cart: [] };
 
-/**
- * 'Nueva Venta' (spec 1 "New-sale dialog"). react-hook-form checks the body with the same schema the
- * server uses; the cart keeps the lines and copies them, with their totals, into the form. The TEMP-
- * number is made once per dialog, so a retry after a network failure is the same sale, not a second one.
- */
+/** 'Nueva Venta' (spec 1 "New-sale dialog"): the form and cart of useSaleCartForm, a customer to pick. */
 export function NewSaleDialog({
   onClose,
   onIssued,
@@ -65,25 +36,10 @@ export function NewSaleDialog({
   onIssued: (sale: IssuedSale) => void;
 }) {
   const customers = useCustomers().data ?? [];
-  const [cart, setCart] = useState<CartItem[]>([]);
-  const form = useForm<CreateSaleInput, unknown, CreateSaleBody>({
-    resolver: zodResolver(CreateSaleBody),
-    defaultValues: blank(),
-  });
+  const { form, cart, updateCart, setCustomer, regimenTurismo, totals } = useSaleCartForm(EMPTY_SALE);
   const create = useCreateSale();
   const stamp = useStampCheck();
-  const regimenTurismo = form.watch('regimenTurismo') ?? false;
   const customerId = form.watch('customerId');
-  const totals = cartTotals(cart, regimenTurismo);
-
-  const updateCart = (next: CartItem[]) => {
-    setCart(next);
-    const t = cartTotals(next, form.getValues('regimenTurismo') ?? false);
-    form.setValue('items', cartToSaleItems(next), { shouldValidate: form.formState.isSubmitted });
-    form.setValue('subtotal', t.subtotal);
-    form.setValue('impuestos', t.impuestos);
-    form.setValue('total', t.total);
-  };
 
   const submit = form.handleSubmit(
     () => {
@@ -133,14 +89,7 @@ export function NewSaleDialog({
               customers={customers}
               value={customerId}
               invalid={Boolean(form.formState.errors.customerId)}
-              onChange={(customer) => {
-                form.setValue('customerId', customer.id, { shouldValidate: form.formState.isSubmitted });
-                // Spec 1 §4: the customer's regime is copied into the sale and the totals follow it.
-                form.setValue('regimenTurismo', customer.regimenTurismo);
-                const t = cartTotals(cart, customer.regimenTurismo);
-                form.setValue('subtotal', t.subtotal);
-                form.setValue('impuestos', t.impuestos);
-              }}
+              onChange={setCustomer}
             />
             {form.formState.errors.customerId ? (
               <p className="text-destructive text-sm">{form.formState.errors.customerId.message}</p>
@@ -149,23 +98,15 @@ export function NewSaleDialog({
           <PaymentMethodField control={form.control} id="sale-medio-pago" />
           <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
         </div>
-        <div className="space-y-4">
-          <h3 className="font-medium">Items seleccionados</h3>
-          <SelectedItems
-            items={cart}
-            onQuantity={(type, id, quantity) => updateCart(setQuantity(cart, type, id, quantity))}
-          />
-          <SaleSummary totals={totals} regimenTurismo={regimenTurismo} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={pending || cart.length === 0 || !customerId}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              Procesar Venta - {formatGuaranies(totals.total)}
-            </Button>
-          </div>
-        </div>
+        <CartPanel cart={cart} onCart={updateCart} totals={totals} regimenTurismo={regimenTurismo}>
+          <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={pending || cart.length === 0 || !customerId}>
+            {pending ? <Loader2 className="animate-spin" /> : null}
+            Procesar Venta - {formatGuaranies(totals.total)}
+          </Button>
+        </CartPanel>
       </form>
     </FormDialog>
   );
