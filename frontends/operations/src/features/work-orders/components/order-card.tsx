@@ -16,7 +16,7 @@ export function OrderCard({
   handlers: OrderCardHandlers;
 }) {
   return (
-    <Card className="h-full gap-3 py-4" data-testid="order-card" aria-label={`Orden #${order.numero}`}>
+    <Card className="h-full gap-3 py-4" data-testid="order-card">
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4">
         <CardTitle className="text-base">Orden #{order.numero}</CardTitle>
         <EstadoBadge estado={order.estado} />
