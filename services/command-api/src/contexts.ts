@@ -11,6 +11,7 @@ import { inventoryRoutes } from './inventory/inventory-routes';
 import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
+import { workOrderRoutes } from './work-orders/work-order-routes';
 
 /** Each bounded context's routes. A new context adds its entry here (its projections go in read-models). */
 export const contexts: readonly {
@@ -27,6 +28,7 @@ export const contexts: readonly {
   { name: 'categories', routes: categoryRoutes },
   { name: 'company', routes: companyRoutes },
   { name: 'sales', routes: saleRoutes },
+  { name: 'work-orders', routes: workOrderRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
 ];

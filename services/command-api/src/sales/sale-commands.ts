@@ -7,6 +7,11 @@ import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
 import { evolveSale, initialSaleState, type SaleState } from '@lavadero/domain/sales/sale';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
 import { decideOverStreams, streamIdsFor } from '@lavadero/domain/sales/streams';
+import {
+  billingStreamIds,
+  decideBillingOverStreams,
+  type OrderBilling,
+} from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
@@ -26,10 +31,28 @@ async function readSale(app: FastifyInstance, saleId: string): Promise<SaleState
  * Decides the command over every stream it touches and appends them atomically (the sale, the
  * invoice series, the user's month, each product). Issues of one series queue inside this process.
  */
-async function run(app: FastifyInstance, actor: Actor, command: SaleCommand, queueKey?: string) {
+async function run(
+  app: FastifyInstance,
+  actor: Actor,
+  command: SaleCommand,
+  options: { queueKey?: string; billing?: OrderBilling } = {},
+) {
   const sale = await readSale(app, command.data.saleId);
-  const streamIds = streamIdsFor(command, sale);
+  const { queueKey, billing } = options;
   try {
+    if (billing && command.type === 'IssueSale') {
+      // The sale, the order's billed mark and its delivery: one decision, one atomic append.
+      const streamIds = billingStreamIds(command, sale);
+      return await app.dispatchToStreams(
+        actor,
+        streamIds,
+        (h) => decideBillingOverStreams(command, billing, h),
+        {
+          queueKey,
+        },
+      );
+    }
+    const streamIds = streamIdsFor(command, sale);
     return await app.dispatchToStreams(actor, streamIds, (h) => decideOverStreams(command, h), { queueKey });
   } catch (error) {
     // The 202 names the sale, not the last product whose stock moved with it.
@@ -41,15 +64,17 @@ async function run(app: FastifyInstance, actor: Actor, command: SaleCommand, que
 }
 
 /**
- * POST /api/sales. The sale's id comes from the user and the client's TEMP number, so a retry lands
- * on the same stream: the decision then appends nothing, and the existing sale is the answer.
- * Returns the sale's id and whether this request created it.
+ * POST /api/sales and /api/sales/create-from-order. The sale's id comes from the user and the
+ * client's TEMP number, so a retry lands on the same stream: the decision then appends nothing, and
+ * the existing sale is the answer. A sale that names a work order bills it (at most once), and
+ * delivers it when `markAsDelivered`. Returns the sale's id and whether this request created it.
  */
 export async function issueSale(
   app: FastifyInstance,
   actor: Actor,
   user: UserRow,
   body: CreateSaleBody,
+  markAsDelivered = false,
 ): Promise<{ saleId: string; created: boolean }> {
   const now = app.deps.clock.now();
   const request = toSaleRequest(body);
@@ -75,7 +100,8 @@ export async function issueSale(
     },
   };
   const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;
-  const outcome = await run(app, actor, command, queueKey);
+  const billing = request.workOrderId ? { markAsDelivered } : undefined;
+  const outcome = await run(app, actor, command, { queueKey, billing });
   return { saleId, created: outcome.appended.length > 0 };
 }
 
