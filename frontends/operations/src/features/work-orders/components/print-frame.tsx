@@ -1,4 +1,4 @@
-import { type ReactNode, type Ref, useImperativeHandle, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /** An empty page for the frame: no script, so it runs under the app's Content-Security-Policy. */
@@ -20,16 +20,26 @@ export function PrintFrame({
   css,
   height,
   children,
+  onContentHeight,
   ref,
 }: {
   title: string;
   css: string;
   height: number;
   children: ReactNode;
+  /** The height of the rendered page in CSS pixels, whenever it changes (for the length of a roll). */
+  onContentHeight: (px: number) => void;
   ref: Ref<PrintFrameHandle>;
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [doc, setDoc] = useState<Document | null>(null);
+  useEffect(() => {
+    const Observer = doc?.defaultView?.ResizeObserver;
+    if (!doc || !Observer) return;
+    const observer = new Observer(() => onContentHeight(doc.documentElement.scrollHeight));
+    observer.observe(doc.body);
+    return () => observer.disconnect();
+  }, [doc, onContentHeight]);
   useImperativeHandle(ref, () => ({
     print: () => {
       const win = frame.current?.contentWindow;

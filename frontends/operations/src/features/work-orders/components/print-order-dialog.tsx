@@ -57,6 +57,7 @@ export function PrintOrderDialog({
   const print = useWorkOrderPrint(orderId);
   const [paper, setPaper] = useState<Paper>('80mm');
   const frame = useRef<PrintFrameHandle>(null);
+  const [receiptPx, setReceiptPx] = useState(0);
   const failed = print.isError;
   useEffect(() => {
     if (failed && failureReason(print.error) !== null) {
@@ -106,7 +107,8 @@ export function PrintOrderDialog({
           <PrintFrame
             ref={frame}
             title="Vista previa de la orden"
-            css={receiptCss(paper)}
+            css={receiptCss(paper, receiptPx)}
+            onContentHeight={setReceiptPx}
             height={PREVIEW_HEIGHT_PX[paper]}
           >
             <Receipt data={print.data} />

@@ -29,15 +29,22 @@ body { margin: 0; background: #fff; color: #000; font-family: Arial, Helvetica, 
 .receipt .notice { margin-top: 8px; font-size: 0.85em; text-align: center; font-style: italic; }
 `;
 
+/** CSS pixels per millimetre (96 px to the inch). */
+const PX_PER_MM = 96 / 25.4;
+/** The shortest roll cut, so an empty or still-loading receipt does not ask for a 0 mm page. */
+const MIN_ROLL_MM = 80;
+
 /**
  * The stylesheet of the preview frame, which is also what gets printed. For the thermal printer the
- * page is an 80 mm roll of any length (`size: 80mm auto`) with a 72 mm printable column in a
- * monospace font; for A4 a normal page with margins.
+ * page is a piece of 80 mm roll as long as the receipt (`contentPx`, its height on screen), with a
+ * monospace font: CSS has no "as long as needed" page (`size: 80mm auto` is invalid and dropped), and
+ * a fixed length would cut a long receipt in two. For A4 a normal page with margins.
  */
-export function receiptCss(paper: Paper): string {
+export function receiptCss(paper: Paper, contentPx: number): string {
+  const rollMm = Math.max(MIN_ROLL_MM, Math.ceil(contentPx / PX_PER_MM));
   const page =
     paper === '80mm'
-      ? `@page { size: 80mm auto; margin: 0; }
+      ? `@page { size: 80mm ${rollMm}mm; margin: 0; }
 body { width: 80mm; padding: 3mm 4mm; font-family: 'Courier New', Courier, monospace; font-size: 12px; }`
       : `@page { size: A4; margin: 15mm; }
 body { padding: 10mm; font-size: 13px; }

@@ -1,6 +1,7 @@
 import type { WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
 import { useCustomers } from '../api/get-customers';
 import { useWorkOrder } from '../api/get-work-order';
 import type { IssuedSale } from './new-sale-dialog';
@@ -34,12 +35,18 @@ export function OrderBillingDialog({
   const customers = useCustomers();
   const loaded = order.isSuccess && customers.isSuccess;
   const why = loaded ? refusal(order.data) : null;
-  const customer = customers.data?.find((c) => c.id === order.data?.customerId);
-  if (loaded && !why && order.data) {
+  // The order as it was when billing began: once the sale is stored the refreshed list says 'ya fue
+  // facturada', and the form must stay mounted to hear its own success and open the post-sale dialog.
+  const [billing, setBilling] = useState<{ order: WorkOrderDto; regimenTurismo: boolean } | null>(null);
+  if (!billing && loaded && !why && order.data) {
+    const customer = customers.data?.find((c) => c.id === order.data?.customerId);
+    setBilling({ order: order.data, regimenTurismo: customer?.regimenTurismo ?? false });
+  }
+  if (billing) {
     return (
       <OrderBillingForm
-        order={order.data}
-        regimenTurismo={customer?.regimenTurismo ?? false}
+        order={billing.order}
+        regimenTurismo={billing.regimenTurismo}
         onClose={onClose}
         onIssued={onIssued}
       />
