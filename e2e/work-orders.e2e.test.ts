@@ -160,9 +160,16 @@ test.describe('work orders', () => {
     );
     await expect(card.getByRole('button', { name: `Editar orden ${numero}` })).toHaveCount(0);
 
-    // Facturar: the point of sale opens the order's billing dialog with its lines.
+    // Facturar: the point of sale opens the order's billing dialog with its lines. The operations
+    // remote navigates to the POS remote's page through the shared router, without a page load.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
     await card.getByRole('button', { name: 'Facturar' }).click();
     await expect(page).toHaveURL(/\/ventas\?orden=/);
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
     const billing = dialog(page);
     await expect(billing.getByRole('heading', { name: /Punto de Venta/ })).toContainText(`Orden #${numero}`);
     await expect(billing.getByLabel(`Cantidad de ${s.wash}`)).toHaveValue('2');
