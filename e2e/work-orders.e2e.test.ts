@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyForm } from '../services/command-api/test-support/config-test-kit';
+import { postOk, unique } from './support/api';
 import { watchCspViolations } from './support/csp';
 import { fillLogin, signIn, toast } from './support/session';
 
 // The server is shared with the other e2e files: every name here carries a unique token.
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const INVOICE_NUMBER = /^001-002-\d{7}$/;
-
-async function post(page: Page, url: string, data: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await page.request.post(url, { data });
-  expect([200, 201, 202], await res.text()).toContain(res.status());
-  return res.json();
-}
 
 /** A company with a valid stamp, two services, a customer with a phone and their car. */
 async function seed(page: Page) {
@@ -20,12 +14,12 @@ async function seed(page: Page) {
   expect(config.ok(), await config.text()).toBe(true);
   const wash = `Lavado ${tag}`;
   const wax = `Encerado ${tag}`;
-  await post(page, '/api/services', { nombre: wash, precio: 50_000 });
-  await post(page, '/api/services', { nombre: wax, precio: 35_000 });
+  await postOk(page, '/api/services', { nombre: wash, precio: 50_000 });
+  await postOk(page, '/api/services', { nombre: wax, precio: 35_000 });
   const customer = `Carlos ${tag}`;
   const doc = String(Date.now()).slice(-7);
   const customerId = (
-    await post(page, '/api/customers', {
+    await postOk(page, '/api/customers', {
       nombre: customer,
       docTipo: 'CI',
       docNumero: doc,
@@ -39,7 +33,7 @@ async function seed(page: Page) {
     })
   ).id;
   const plate = `W${tag.slice(-6)}`.toUpperCase();
-  await post(page, '/api/vehicles', {
+  await postOk(page, '/api/vehicles', {
     customerId,
     placa: plate,
     marca: 'Toyota',
@@ -224,12 +218,12 @@ test.describe('work orders', () => {
       nombre: string;
     }[];
     const wash = services.find((service) => service.nombre === s.wash);
-    const created = await post(page, '/api/work-orders', {
+    const created = await postOk(page, '/api/work-orders', {
       customerId: car?.customerId,
       vehicleId: car?.id,
       items: [{ serviceId: wash?.id, quantity: 1 }],
     });
-    const kept = await post(page, '/api/work-orders', {
+    const kept = await postOk(page, '/api/work-orders', {
       customerId: car?.customerId,
       vehicleId: car?.id,
       items: [{ serviceId: wash?.id, quantity: 1 }],

@@ -4,6 +4,7 @@ import { DialogClose, DialogFooter } from '@lavadero/ui/components/dialog';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { FieldError, FormField } from '@lavadero/ui/components/form-field';
 import { Label } from '@lavadero/ui/components/label';
+import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
 import { Textarea } from '@lavadero/ui/components/textarea';
 import { showServerErrors } from '@lavadero/ui/forms/server-errors';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
@@ -15,7 +16,6 @@ import { useCreateWorkOrder } from '../api/create-work-order';
 import { useCustomerVehicles } from '../api/get-customer-vehicles';
 import { useOrderCustomers, useOrderServices } from '../api/get-order-choices';
 import { useUpdateWorkOrder } from '../api/update-work-order';
-import { ChoiceSelect } from './choice-select';
 import { linesTotal, type OrderLine, orderToForm } from './order-form';
 import { ServiceLines } from './service-lines';
 
@@ -122,13 +122,14 @@ export function OrderFormDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField control={control} name="customerId" id="order-customer" label="Cliente" required>
             {(aria, field) => (
-              <ChoiceSelect
-                control={aria}
+              <LabelledSelect
+                {...aria}
+                className="w-full"
                 value={field.value}
                 disabled={pending || order !== null}
                 placeholder="Seleccione un cliente"
                 options={customerOptions}
-                onChange={(id) => {
+                onValueChange={(id) => {
                   field.onChange(id);
                   // Spec 2 §4: changing the customer clears the vehicle.
                   setValue('vehicleId', '');
@@ -138,13 +139,14 @@ export function OrderFormDialog({
           </FormField>
           <FormField control={control} name="vehicleId" id="order-vehicle" label="Vehículo" required>
             {(aria, field) => (
-              <ChoiceSelect
-                control={aria}
+              <LabelledSelect
+                {...aria}
+                className="w-full"
                 value={field.value}
                 disabled={pending || order !== null || !customerId}
                 placeholder={vehiclePlaceholder}
                 options={vehicleOptions}
-                onChange={field.onChange}
+                onValueChange={field.onChange}
               />
             )}
           </FormField>
