@@ -69,8 +69,8 @@ test.describe('navigation', () => {
   test('a remote page navigates with the shell router', async ({ page }) => {
     // /ordenes replaced its placeholder link; its 'Facturar' (operations → pos) is checked the same way
     // in work-orders.e2e.test.ts.
-    await signIn(page, '/debug-invoice');
-    await expect(page.getByRole('heading', { level: 1, name: 'Depuración de Factura' })).toBeVisible();
+    await signIn(page, '/reportes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reportes de Negocio' })).toBeVisible();
     // The link is rendered by the admin remote; the shared router handles it without reloading.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;

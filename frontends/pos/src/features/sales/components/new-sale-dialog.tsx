@@ -1,20 +1,20 @@
-import type { SaleDto } from '@lavadero/contracts/sales';
-import { Button } from '@lavadero/ui/components/button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateSaleBody,
+  type CreateSaleInput,
+  DEFAULT_PAYMENT_METHOD,
+  type SaleDto,
+} from '@lavadero/contracts/sales';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
-import { Label } from '@lavadero/ui/components/label';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
 import { useCustomers } from '../api/get-customers';
 import { useStampCheck } from '../api/get-timbrado-status';
 import { isFullSale } from '../api/written-sale';
-import { CartPanel } from './cart-panel';
-import { CustomerPicker } from './customer-picker';
-import { ItemTiles } from './item-tiles';
-import { PaymentMethodField } from './payment-method-field';
-import { addToCart } from './sale-cart';
+import { temporaryInvoiceNumber } from './sale-cart';
+import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
-import { useSaleCartForm } from './use-sale-cart-form';
 
 /** What the post-sale dialog shows: the sale once the read models have it, or only its id (202). */
 export interface IssuedSale {
@@ -25,9 +25,23 @@ export interface IssuedSale {
   readonly total: number;
 }
 
-const EMPTY_SALE = { customerId: '', regimenTurismo: false, workOrderId: null, cart: [] };
+const blank = (): CreateSaleInput => ({
+  customerId: '',
+  workOrderId: null,
+  medioPago: DEFAULT_PAYMENT_METHOD,
+  regimenTurismo: false,
+  numeroFactura: temporaryInvoiceNumber(),
+  items: [],
+  subtotal: 0,
+  impuestos: 0,
+  total: 0,
+});
 
-/** 'Nueva Venta' (spec 1 "New-sale dialog"): the form and cart of useSaleCartForm, a customer to pick. */
+/**
+ * 'Nueva Venta' (spec 1 "New-sale dialog"). react-hook-form checks the body with the same schema the
+ * server uses; the cart keeps the lines and copies them, with their totals, into the form. The TEMP-
+ * number is made once per dialog, so a retry after a network failure is the same sale, not a second one.
+ */
 export function NewSaleDialog({
   onClose,
   onIssued,
@@ -36,13 +50,15 @@ export function NewSaleDialog({
   onIssued: (sale: IssuedSale) => void;
 }) {
   const customers = useCustomers().data ?? [];
-  const { form, cart, updateCart, setCustomer, regimenTurismo, totals } = useSaleCartForm(EMPTY_SALE);
+  const form = useForm<CreateSaleInput, unknown, CreateSaleBody>({
+    resolver: zodResolver(CreateSaleBody),
+    defaultValues: blank(),
+  });
   const create = useCreateSale();
   const stamp = useStampCheck();
-  const customerId = form.watch('customerId');
 
   const submit = form.handleSubmit(
-    () => {
+    (checked) => {
       // Spec 1 §5: refused while the stamp is invalid (it may expire with the dialog open).
       if (!stamp.valid) {
         toastFailure('Error al procesar venta', null, stamp.error || 'Timbrado no válido');
@@ -59,8 +75,8 @@ export function NewSaleDialog({
             id: reply?.id ?? '',
             sale,
             customerNombre: customer?.nombre ?? '',
-            itemCount: cart.reduce((n, line) => n + line.quantity, 0),
-            total: totals.total,
+            itemCount: checked.items.reduce((n, line) => n + line.cantidad, 0),
+            total: checked.total,
           });
         },
         onError: (error) => toastFailure('Error al procesar venta', error, 'No se pudo procesar la venta.'),
@@ -72,42 +88,23 @@ export function NewSaleDialog({
     },
   );
 
-  const pending = create.isPending;
   return (
     <FormDialog
-      pending={pending}
+      pending={create.isPending}
       onClose={onClose}
       title="Nueva Venta"
       description="Registre una nueva venta y genere la factura correspondiente"
       className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
     >
-      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-4">
-          <div className="space-y-1">
-            <Label>Cliente</Label>
-            <CustomerPicker
-              customers={customers}
-              value={customerId}
-              invalid={Boolean(form.formState.errors.customerId)}
-              onChange={setCustomer}
-            />
-            {form.formState.errors.customerId ? (
-              <p className="text-destructive text-sm">{form.formState.errors.customerId.message}</p>
-            ) : null}
-          </div>
-          <PaymentMethodField control={form.control} id="sale-medio-pago" />
-          <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
-        </div>
-        <CartPanel cart={cart} onCart={updateCart} totals={totals} regimenTurismo={regimenTurismo}>
-          <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={pending || cart.length === 0 || !customerId}>
-            {pending ? <Loader2 className="animate-spin" /> : null}
-            Procesar Venta - {formatGuaranies(totals.total)}
-          </Button>
-        </CartPanel>
-      </form>
+      <SaleForm
+        form={form}
+        initialCart={[]}
+        idPrefix="sale"
+        pending={create.isPending}
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
+      />
     </FormDialog>
   );
 }

@@ -1,3 +1,5 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreateSaleBody, type CreateSaleInput, DEFAULT_PAYMENT_METHOD } from '@lavadero/contracts/sales';
 import type { SaleFromOrderAction, WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
@@ -6,22 +8,36 @@ import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Label } from '@lavadero/ui/components/label';
 import { Loader2, Printer, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useCreateSaleFromOrder } from '../api/create-sale-from-order';
 import { useStampCheck } from '../api/get-timbrado-status';
 import { isFullSale } from '../api/written-sale';
-import { CartPanel } from './cart-panel';
-import { ItemTiles } from './item-tiles';
 import type { IssuedSale } from './new-sale-dialog';
-import { PaymentMethodField } from './payment-method-field';
-import { addToCart, toCartItem } from './sale-cart';
+import { cartToSaleItems, cartTotals, temporaryInvoiceNumber, toCartItem } from './sale-cart';
+import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
-import { useSaleCartForm } from './use-sale-cart-form';
+
+/** The order's lines as the starting cart, and the sale they make for the customer's regime. */
+function startOf(order: WorkOrderDto, regimenTurismo: boolean) {
+  const cart = order.items.map((item) => toCartItem(item, item.precio));
+  const values: CreateSaleInput = {
+    customerId: order.customerId,
+    workOrderId: order.id,
+    medioPago: DEFAULT_PAYMENT_METHOD,
+    regimenTurismo,
+    numeroFactura: temporaryInvoiceNumber(),
+    items: cartToSaleItems(cart),
+    ...cartTotals(cart, regimenTurismo),
+  };
+  return { cart, values };
+}
 
 /**
- * The billing form of one order: its lines in the cart (more services and products can be added),
- * the payment method, the totals under the customer's regime, 'Marcar orden como entregada después
- * de facturar' (only while the order is terminado: an entregado one is delivered already), 'Guardar'
- * and 'Guardar e Imprimir'. The server prices, numbers and checks everything again.
+ * The billing form of one order, on the new-sale dialog's SaleForm: the order's lines in the cart
+ * (more services and products can be added), the payment method, the totals under the customer's
+ * regime, 'Marcar orden como entregada después de facturar' (only while the order is terminado: an
+ * entregado one is delivered already), 'Guardar' and 'Guardar e Imprimir'. The TEMP- number is made
+ * once, so a retry is the same sale; the server prices, numbers and checks everything again.
  */
 export function OrderBillingForm({
   order,
@@ -34,11 +50,10 @@ export function OrderBillingForm({
   onClose: () => void;
   onIssued: (issued: IssuedSale, print: boolean) => void;
 }) {
-  const { form, cart, updateCart, totals } = useSaleCartForm({
-    customerId: order.customerId,
-    regimenTurismo,
-    workOrderId: order.id,
-    cart: order.items.map((item) => toCartItem(item, item.precio)),
+  const [start] = useState(() => startOf(order, regimenTurismo));
+  const form = useForm<CreateSaleInput, unknown, CreateSaleBody>({
+    resolver: zodResolver(CreateSaleBody),
+    defaultValues: start.values,
   });
   const [markAsDelivered, setMarkAsDelivered] = useState(false);
   const create = useCreateSaleFromOrder();
@@ -47,10 +62,9 @@ export function OrderBillingForm({
 
   const save = (action: SaleFromOrderAction) =>
     form.handleSubmit(
-      () => {
-        const saleData = form.getValues();
+      (checked) =>
         create.mutate(
-          { saleData, workOrderId: order.id, action, markAsDelivered },
+          { saleData: form.getValues(), workOrderId: order.id, action, markAsDelivered },
           {
             onSuccess: (reply) => {
               const sale = isFullSale(reply) ? reply : null;
@@ -62,20 +76,17 @@ export function OrderBillingForm({
                 id: reply?.id ?? '',
                 sale,
                 customerNombre: order.customerNombre,
-                itemCount: cart.reduce((n, line) => n + line.quantity, 0),
-                total: totals.total,
+                itemCount: checked.items.reduce((n, line) => n + line.cantidad, 0),
+                total: checked.total,
               };
               onIssued(issued, action === 'print');
             },
             onError: (error) => toastFailure('Error al crear venta', error, 'Ocurrió un error inesperado'),
           },
-        );
-      },
+        ),
       () => toastFailure('Error al crear venta', null, 'Debe agregar al menos un item a la venta'),
     )();
 
-  // Spec 1: both buttons are off while saving or when the stamp is invalid.
-  const blocked = pending || !stamp.valid || cart.length === 0;
   return (
     <FormDialog
       pending={pending}
@@ -94,36 +105,46 @@ export function OrderBillingForm({
           <AlertDescription>{stamp.error}</AlertDescription>
         </Alert>
       ) : null}
-      <form onSubmit={(event) => event.preventDefault()} noValidate className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-4">
-          <PaymentMethodField control={form.control} id="order-sale-medio-pago" />
-          <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
-        </div>
-        <CartPanel cart={cart} onCart={updateCart} totals={totals} regimenTurismo={regimenTurismo}>
-          {order.estado === 'terminado' ? (
-            <div className="flex w-full items-center gap-2">
-              <Checkbox
-                id="order-mark-delivered"
-                checked={markAsDelivered}
-                disabled={pending}
-                onCheckedChange={(checked) => setMarkAsDelivered(checked === true)}
-              />
-              <Label htmlFor="order-mark-delivered">Marcar orden como entregada después de facturar</Label>
-            </div>
-          ) : null}
-          <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="button" variant="secondary" disabled={blocked} onClick={() => save('save')}>
-            {pending ? <Loader2 className="animate-spin" /> : <Save />}
-            Guardar
-          </Button>
-          <Button type="button" disabled={blocked} onClick={() => save('print')}>
-            {pending ? <Loader2 className="animate-spin" /> : <Printer />}
-            Guardar e Imprimir
-          </Button>
-        </CartPanel>
-      </form>
+      <SaleForm
+        form={form}
+        initialCart={start.cart}
+        idPrefix="order-sale"
+        pending={pending}
+        customerPicker={false}
+        // Enter in a field must not bill: only the two buttons do.
+        onSubmit={(event) => event.preventDefault()}
+        onCancel={onClose}
+        // Spec 1: both buttons are off while saving or when the stamp is invalid.
+        submitButtons={(disabled) => (
+          <>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={disabled || !stamp.valid}
+              onClick={() => save('save')}
+            >
+              {pending ? <Loader2 className="animate-spin" /> : <Save />}
+              Guardar
+            </Button>
+            <Button type="button" disabled={disabled || !stamp.valid} onClick={() => save('print')}>
+              {pending ? <Loader2 className="animate-spin" /> : <Printer />}
+              Guardar e Imprimir
+            </Button>
+          </>
+        )}
+      >
+        {order.estado === 'terminado' ? (
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="order-mark-delivered"
+              checked={markAsDelivered}
+              disabled={pending}
+              onCheckedChange={(checked) => setMarkAsDelivered(checked === true)}
+            />
+            <Label htmlFor="order-mark-delivered">Marcar orden como entregada después de facturar</Label>
+          </div>
+        ) : null}
+      </SaleForm>
     </FormDialog>
   );
 }
