@@ -1,5 +1,13 @@
 import { optionalText, RecordIdParams, requiredRef } from './building-blocks';
-import { CreateSaleBody, MAX_QUANTITY, SaleDto } from './sales';
+import {
+  CreateSaleBody,
+  itemRefDtoFields,
+  itemRefFields,
+  MAX_QUANTITY,
+  requireOneItemRef,
+  SaleDto,
+  toItemRef,
+} from './sales';
 import { z } from './zod-es';
 
 /**
@@ -45,12 +53,6 @@ const estado = z.enum(WORK_ORDER_ESTADO_VALUES, {
   error: 'Estado inválido: debe ser recibido, en_proceso, terminado, entregado o cancelado',
 });
 
-const optionalRef = (message: string) =>
-  z
-    .uuid(message)
-    .nullish()
-    .transform((v) => v ?? null);
-
 /** Accepted for compatibility with the spec's payloads and ignored: the server computes it. */
 const ignored = z
   .unknown()
@@ -72,24 +74,16 @@ const quantityValue = z
 export const WorkOrderItemBody = z
   .object({
     workOrderId: ignored,
-    serviceId: optionalRef('Servicio inválido'),
-    comboId: optionalRef('Combo inválido'),
-    inventoryItemId: optionalRef('Producto inválido'),
+    ...itemRefFields,
     nombre: ignored,
     price: ignored,
     precio: ignored,
     quantity: quantityValue.optional(),
     cantidad: quantityValue.optional(),
   })
-  .superRefine((item, ctx) => {
-    const ids = [item.serviceId, item.comboId, item.inventoryItemId].filter((id) => id !== null);
-    if (ids.length !== 1) {
-      ctx.addIssue({ code: 'custom', message: 'Cada item debe ser un servicio, un combo o un producto' });
-    }
-  })
+  .superRefine(requireOneItemRef)
   .transform(({ serviceId, comboId, inventoryItemId, quantity, cantidad }) => ({
-    kind: serviceId ? ('service' as const) : comboId ? ('combo' as const) : ('product' as const),
-    itemId: (serviceId ?? comboId ?? inventoryItemId) as string,
+    ...toItemRef({ serviceId, comboId, inventoryItemId }),
     cantidad: quantity ?? cantidad ?? 1,
   }));
 export type WorkOrderItemBody = z.output<typeof WorkOrderItemBody>;
@@ -150,9 +144,7 @@ export type WorkOrderListQuery = z.infer<typeof WorkOrderListQuery>;
 export const WorkOrderItemDto = z.object({
   id: z.uuid(),
   workOrderId: z.uuid(),
-  serviceId: z.string().nullable(),
-  comboId: z.string().nullable(),
-  inventoryItemId: z.string().nullable(),
+  ...itemRefDtoFields,
   nombre: z.string(),
   precio: z.number().int(),
   cantidad: z.number().int(),

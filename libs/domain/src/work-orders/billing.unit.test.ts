@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { VoidSale } from '../sales/commands';
 import { pointOfSaleDecider } from '../sales/point-of-sale';
-import { issueSale, lavadoId, line, request, saleId, userId } from '../sales/test-fixtures';
+import { issuedAt, issueSale, lavadoId, line, request, saleId, userId } from '../sales/test-fixtures';
 import { foldEvents, type Message } from '../shared/decider';
-import { billingStreamIds, decideBillingOverStreams } from './billing';
+import {
+  billingStreamIds,
+  decideBillingOverStreams,
+  decideVoidOverStreams,
+  orderBilledBy,
+  voidStreamIds,
+} from './billing';
 import type { WorkOrderCreated } from './events';
 
 const workOrderId = '44444444-4444-4444-8444-444444444444';
@@ -83,5 +90,26 @@ describe('billing an order', () => {
       histories([...terminado, ...recorded(order)], recorded(sale)),
     );
     expect(again).toEqual([]);
+  });
+
+  it('a void of the billing sale takes the order’s mark away in the same decision', () => {
+    const first = decideBillingOverStreams(command, { markAsDelivered: false }, histories(terminado));
+    const recorded = (streamId: string) => first.find((d) => d.streamId === streamId)?.events ?? [];
+    const voidSale: VoidSale = { type: 'VoidSale', data: { saleId, userId, now: issuedAt } };
+    const sold = foldEvents(pointOfSaleDecider, recorded(sale) as never).sale;
+    expect(orderBilledBy(sold)).toBe(workOrderId);
+    expect(voidStreamIds(voidSale, sold, workOrderId)).toEqual([sale, order]);
+    const decided = decideVoidOverStreams(
+      voidSale,
+      workOrderId,
+      new Map([
+        [sale, recorded(sale)],
+        [order, [...terminado, ...recorded(order)]],
+      ]),
+    );
+    expect(typesOf(decided)).toEqual([
+      [sale, ['SaleVoided']],
+      [order, ['WorkOrderBillingVoided']],
+    ]);
   });
 });

@@ -78,9 +78,13 @@ export type BillWorkOrder = Message<
   Acting & { readonly saleId: string; readonly numeroFactura: string; readonly markAsDelivered: boolean }
 >;
 
+/** Decided with the void of the sale that billed the order (see billing.ts). */
+export type VoidWorkOrderBilling = Message<'VoidWorkOrderBilling', Acting & { readonly saleId: string }>;
+
 export type WorkOrderCommand =
   | CreateWorkOrder
   | AddWorkOrderItem
   | UpdateWorkOrder
   | DeleteWorkOrder
-  | BillWorkOrder;
+  | BillWorkOrder
+  | VoidWorkOrderBilling;

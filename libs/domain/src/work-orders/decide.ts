@@ -7,6 +7,7 @@ import type {
   CreateWorkOrder,
   DeleteWorkOrder,
   UpdateWorkOrder,
+  VoidWorkOrderBilling,
   WorkOrderCommand,
 } from './commands';
 import { totalOf, type WorkOrderEstado, type WorkOrderEvent } from './events';
@@ -53,13 +54,13 @@ export const TRANSITIONS: Readonly<Record<WorkOrderEstado, readonly WorkOrderEst
 };
 
 /** Observaciones and items change only before the order is terminado (and not once cancelled). */
-const EDITABLE: readonly WorkOrderEstado[] = ['recibido', 'en_proceso'];
-const BILLABLE: readonly WorkOrderEstado[] = ['terminado', 'entregado'];
+export const EDITABLE: readonly WorkOrderEstado[] = ['recibido', 'en_proceso'];
+export const BILLABLE: readonly WorkOrderEstado[] = ['terminado', 'entregado'];
 
 /** A present order; requireOpen lets through only those not deleted. */
 type OpenOrder = Exclude<WorkOrderState, { status: 'absent' }>;
 
-export function requireOpen(order: WorkOrderState): OpenOrder {
+function requireOpen(order: WorkOrderState): OpenOrder {
   if (order.status !== 'open') throw new NotFoundError('WORK_ORDER_NOT_FOUND', workOrderMessages.notFound);
   return order;
 }
@@ -200,6 +201,18 @@ function bill({ data }: BillWorkOrder, order: OpenOrder): WorkOrderEvent[] {
   return deliver ? [billed, advance(order, 'entregado', data.userId, data.now)] : [billed];
 }
 
+/** Only the sale that billed the order takes its mark away; any other sale's void leaves it. */
+function voidBilling({ data }: VoidWorkOrderBilling, order: OpenOrder): WorkOrderEvent[] {
+  if (order.billedBy !== data.saleId) return [];
+  const { workOrderId } = order;
+  return [
+    {
+      type: 'WorkOrderBillingVoided',
+      data: { workOrderId, saleId: data.saleId, voidedBy: data.userId, at: data.now },
+    },
+  ];
+}
+
 export function decideWorkOrders(command: WorkOrderCommand, state: WorkOrdersState): WorkOrdersEvent[] {
   if (command.type === 'CreateWorkOrder') return create(command, state);
   const order = requireOpen(state.order);
@@ -212,6 +225,8 @@ export function decideWorkOrders(command: WorkOrderCommand, state: WorkOrdersSta
       return remove(command, order);
     case 'BillWorkOrder':
       return bill(command, order);
+    case 'VoidWorkOrderBilling':
+      return voidBilling(command, order);
     default:
       return assertNever(command);
   }

@@ -1,11 +1,12 @@
+import type { SaleLineKind } from '../sales/events';
 import type { Message } from '../shared/decider';
 
 /** The estados of an order (spec 2 §4); cancelado is in the data model, the screens do not offer it. */
 export const WORK_ORDER_ESTADOS = ['recibido', 'en_proceso', 'terminado', 'entregado', 'cancelado'] as const;
 export type WorkOrderEstado = (typeof WORK_ORDER_ESTADOS)[number];
 
-export const WORK_ORDER_LINE_KINDS = ['service', 'combo', 'product'] as const;
-export type WorkOrderLineKind = (typeof WORK_ORDER_LINE_KINDS)[number];
+/** An order holds what a sale sells: services, combos and products. */
+export type WorkOrderLineKind = SaleLineKind;
 
 /** One line of an order, priced from the catalogue when it was added. Money in integer guaraníes. */
 export interface WorkOrderLine {
@@ -84,6 +85,11 @@ export type WorkOrderBilled = Message<
     readonly at: string;
   }
 >;
+/** The sale that billed the order was voided (within its 24 h): the order may be billed again. */
+export type WorkOrderBillingVoided = Message<
+  'WorkOrderBillingVoided',
+  { readonly workOrderId: string; readonly saleId: string; readonly voidedBy: string; readonly at: string }
+>;
 /** An unbilled order leaves the lists; its events stay for the audit history and its numero is spent. */
 export type WorkOrderDeleted = Message<
   'WorkOrderDeleted',
@@ -96,6 +102,7 @@ export type WorkOrderEvent =
   | WorkOrderEdited
   | OrderAdvanced
   | WorkOrderBilled
+  | WorkOrderBillingVoided
   | WorkOrderDeleted;
 
 export const WORK_ORDER_EVENT_TYPES: readonly WorkOrderEvent['type'][] = [
@@ -104,6 +111,7 @@ export const WORK_ORDER_EVENT_TYPES: readonly WorkOrderEvent['type'][] = [
   'WorkOrderEdited',
   'OrderAdvanced',
   'WorkOrderBilled',
+  'WorkOrderBillingVoided',
   'WorkOrderDeleted',
 ];
 

@@ -4,8 +4,8 @@ import { totalOf, type WorkOrderLine } from './events';
 import { workOrderMessages } from './messages';
 
 /** The most lines an order holds, and the highest total (the read models' integer column). */
-export const MAX_WORK_ORDER_LINES = 100;
-export const MAX_WORK_ORDER_TOTAL = 999_999_999;
+const MAX_WORK_ORDER_LINES = 100;
+const MAX_WORK_ORDER_TOTAL = 999_999_999;
 
 const CODES = { service: 'SERVICE_NOT_FOUND', combo: 'COMBO_NOT_FOUND', product: 'INVENTORY_ITEM_NOT_FOUND' };
 

@@ -14,7 +14,7 @@ export type WorkOrderNumberAssigned = Message<
 >;
 
 /** The highest numero the read models' integer column holds. */
-export const MAX_WORK_ORDER_NUMBER = 2_147_483_647;
+const MAX_WORK_ORDER_NUMBER = 2_147_483_647;
 
 export interface WorkOrderSeriesState {
   /** The last numero handed out; the first order is 1. */

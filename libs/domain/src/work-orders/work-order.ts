@@ -31,6 +31,8 @@ export function evolveWorkOrder(state: WorkOrderState, event: WorkOrderEvent): W
       return { ...state, estado: event.data.to };
     case 'WorkOrderBilled':
       return { ...state, billedBy: event.data.saleId };
+    case 'WorkOrderBillingVoided':
+      return { ...state, billedBy: null };
     case 'WorkOrderDeleted':
       return { ...state, status: 'deleted' };
     default:

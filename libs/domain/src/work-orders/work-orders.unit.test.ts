@@ -339,4 +339,27 @@ describe('billing', () => {
       .when(bill())
       .thenThrows('WORK_ORDER_NOT_BILLABLE');
   });
+
+  it('the void of the sale that billed the order makes it billable again; another sale’s void changes nothing', () => {
+    const voidBilling = (saleId: string): WorkOrderCommand => ({
+      type: 'VoidWorkOrderBilling',
+      data: { workOrderId, userId, now: later, saleId },
+    });
+    const unbilled: WorkOrdersEvent = {
+      type: 'WorkOrderBillingVoided',
+      data: { workOrderId, saleId: 'sale-1', voidedBy: userId, at: later },
+    };
+    spec
+      .given([...finished, billed()])
+      .when(voidBilling('sale-1'))
+      .then([unbilled]);
+    spec
+      .given([...finished, billed()])
+      .when(voidBilling('sale-2'))
+      .then([]);
+    spec
+      .given([...finished, billed(), unbilled])
+      .when(bill('sale-2'))
+      .then([billed('sale-2')]);
+  });
 });

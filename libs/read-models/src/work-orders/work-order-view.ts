@@ -54,6 +54,8 @@ export function evolveWorkOrderRow(row: WorkOrderRow | null, event: WorkOrderEve
       const { saleId, numeroFactura, at } = event.data;
       return { ...row, saleId, numeroFactura, updatedAt: at };
     }
+    case 'WorkOrderBillingVoided':
+      return { ...row, saleId: null, numeroFactura: null, updatedAt: event.data.at };
     case 'WorkOrderDeleted':
       return null;
     default:

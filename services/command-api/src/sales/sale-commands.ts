@@ -7,17 +7,24 @@ import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
 import { evolveSale, initialSaleState, type SaleState } from '@lavadero/domain/sales/sale';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
 import { decideOverStreams, streamIdsFor } from '@lavadero/domain/sales/streams';
+import type { Message } from '@lavadero/domain/shared/decider';
 import {
   billingStreamIds,
   decideBillingOverStreams,
+  decideVoidOverStreams,
   type OrderBilling,
+  orderBilledBy,
+  voidStreamIds,
 } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
 import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
+import { requireWorkOrder } from '../work-orders/load-work-order';
 import { catalogFacts, customerSnapshot, stampFacts, toSaleRequest } from './sale-facts';
+
+type Histories = ReadonlyMap<string, readonly Message[]>;
 
 /** The sale's own stream, read first: its state decides which product streams the command loads. */
 async function readSale(app: FastifyInstance, saleId: string): Promise<SaleState> {
@@ -28,8 +35,29 @@ async function readSale(app: FastifyInstance, saleId: string): Promise<SaleState
 }
 
 /**
- * Decides the command over every stream it touches and appends them atomically (the sale, the
- * invoice series, the user's month, each product). Issues of one series queue inside this process.
+ * The streams a command touches and its decision over them: the sale, the invoice series, the user's
+ * month, each product, and the work order a sale bills (or billed, for a void).
+ */
+function planOf(command: SaleCommand, sale: SaleState, billing: OrderBilling | undefined) {
+  if (billing && command.type === 'IssueSale') {
+    return {
+      streamIds: billingStreamIds(command, sale),
+      decide: (h: Histories) => decideBillingOverStreams(command, billing, h),
+    };
+  }
+  const billedOrder = orderBilledBy(sale);
+  if (billedOrder && command.type === 'VoidSale') {
+    return {
+      streamIds: voidStreamIds(command, sale, billedOrder),
+      decide: (h: Histories) => decideVoidOverStreams(command, billedOrder, h),
+    };
+  }
+  return { streamIds: streamIdsFor(command, sale), decide: (h: Histories) => decideOverStreams(command, h) };
+}
+
+/**
+ * Decides the command over every stream it touches and appends them atomically. Issues of one
+ * series queue inside this process.
  */
 async function run(
   app: FastifyInstance,
@@ -38,22 +66,9 @@ async function run(
   options: { queueKey?: string; billing?: OrderBilling } = {},
 ) {
   const sale = await readSale(app, command.data.saleId);
-  const { queueKey, billing } = options;
+  const { streamIds, decide } = planOf(command, sale, options.billing);
   try {
-    if (billing && command.type === 'IssueSale') {
-      // The sale, the order's billed mark and its delivery: one decision, one atomic append.
-      const streamIds = billingStreamIds(command, sale);
-      return await app.dispatchToStreams(
-        actor,
-        streamIds,
-        (h) => decideBillingOverStreams(command, billing, h),
-        {
-          queueKey,
-        },
-      );
-    }
-    const streamIds = streamIdsFor(command, sale);
-    return await app.dispatchToStreams(actor, streamIds, (h) => decideOverStreams(command, h), { queueKey });
+    return await app.dispatchToStreams(actor, streamIds, decide, { queueKey: options.queueKey });
   } catch (error) {
     // The 202 names the sale, not the last product whose stock moved with it.
     if (error instanceof StoredNotYetReadable) {
@@ -78,6 +93,8 @@ export async function issueSale(
 ): Promise<{ saleId: string; created: boolean }> {
   const now = app.deps.clock.now();
   const request = toSaleRequest(body);
+  // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
+  if (request.workOrderId) await requireWorkOrder(app.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
   const [customer, catalog, stamp] = await Promise.all([
     customerSnapshot(app.readDb, request.customerId),

@@ -32,7 +32,8 @@ const tags = ['Ventas'];
 
 /**
  * /api/sales (spec 1 §7): every role reads (the list also feeds the dashboard's 'Ventas de Hoy',
- * 'Ventas Recientes' and 'Servicios Populares'); admin and user issue; only admin corrects and voids.
+ * 'Ventas Recientes' and 'Servicios Populares'); admin and user issue, also from a work order
+ * (create-from-order, which bills the order); only admin corrects and voids.
  */
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

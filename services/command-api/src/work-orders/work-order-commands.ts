@@ -8,6 +8,7 @@ import { decideWorkOrderOverStreams, workOrderStreamIds } from '@lavadero/domain
 import { WORK_ORDER_SERIES_STREAM_ID } from '@lavadero/domain/work-orders/work-order-series';
 import type { Actor } from '../plugins/commands';
 import { nowIso, type WriteDeps } from '../plugins/write-deps';
+import { requireWorkOrder } from './load-work-order';
 import { partiesOf, workOrderCatalog } from './work-order-facts';
 
 /** The body's lines, each with a new id (an edit keeps the ids of lines already on the order). */
@@ -16,10 +17,12 @@ const withLineIds = (deps: WriteDeps, items: readonly WorkOrderItemBody[]): Requ
 
 /**
  * Decides over the order's stream (and, for a creation, the numbering series) and appends in one
- * atomic append. Creations queue in this process in front of the series, the one hot stream.
+ * atomic append. Creations queue in this process in front of the series, the one hot stream; any
+ * other command needs the order listed (see requireWorkOrder).
  */
 async function run(deps: WriteDeps, actor: Actor, command: WorkOrderCommand) {
   const creating = command.type === 'CreateWorkOrder';
+  if (!creating) await requireWorkOrder(deps.readDb, command.data.workOrderId);
   return deps.dispatchToStreams(
     actor,
     workOrderStreamIds(command),

@@ -14,26 +14,15 @@ import { workOrderMessages } from '@lavadero/domain/work-orders/messages';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import { findCustomerById } from '@lavadero/read-models/customers/customers.queries';
-import type { ReadModelDb } from '@lavadero/read-models/database';
-import {
-  countWorkOrderStats,
-  findWorkOrderById,
-  listWorkOrders,
-} from '@lavadero/read-models/work-orders/work-orders.queries';
+import { countWorkOrderStats, listWorkOrders } from '@lavadero/read-models/work-orders/work-orders.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../plugins/access';
 import { actorOf } from '../plugins/commands';
+import { requireWorkOrder } from './load-work-order';
 import { addWorkOrderItem, createWorkOrder, deleteWorkOrder, updateWorkOrder } from './work-order-commands';
 import { toWorkOrderDto, toWorkOrderPrintDto } from './work-order-dto';
-
-/** The order as the read model has it; a 404 that the write path turns into 202 when it lags. */
-async function requireWorkOrder(db: ReadModelDb, id: string) {
-  const row = await findWorkOrderById(db, id);
-  if (!row) throw new NotFoundError('WORK_ORDER_NOT_FOUND', workOrderMessages.notFound);
-  return row;
-}
 
 const tags = ['Órdenes de trabajo'];
 
