@@ -20,7 +20,6 @@ const COMMON = `
 body { margin: 0; background: #fff; color: #000; font-family: Arial, Helvetica, sans-serif; }
 .receipt h1 { font-size: 1.15em; margin: 0 0 2px; text-align: center; }
 .receipt .center { text-align: center; }
-.receipt .muted { color: #333; }
 .receipt hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }
 .receipt table { width: 100%; border-collapse: collapse; }
 .receipt th, .receipt td { padding: 2px 0; text-align: left; vertical-align: top; }

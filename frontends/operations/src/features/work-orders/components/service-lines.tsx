@@ -1,10 +1,8 @@
 import type { ServiceDto } from '@lavadero/contracts/catalog';
-import { Button } from '@lavadero/ui/components/button';
 import { Checkbox } from '@lavadero/ui/components/checkbox';
-import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
+import { QuantityStepper } from '@lavadero/ui/components/quantity-stepper';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { Minus, Plus } from 'lucide-react';
 import { lineKey, type OrderLine, setLineQuantity, toggleService } from './order-form';
 
 /**
@@ -54,40 +52,16 @@ export function ServiceLines({
         {lines.map((line) => {
           const key = lineKey(line);
           const { nombre, precio } = describe(key);
-          const set = (quantity: number) => onChange(setLineQuantity(lines, key, quantity));
           return (
             <li key={key} className="flex items-center gap-2 text-sm">
               <span className="flex-1">{nombre}</span>
-              <Button
-                type="button"
-                size="icon"
-                variant="outline"
-                disabled={disabled || line.quantity <= 1}
-                aria-label={`Quitar uno de ${nombre}`}
-                onClick={() => set(line.quantity - 1)}
-              >
-                <Minus />
-              </Button>
-              <Input
-                type="number"
-                min={1}
-                step={1}
-                className="w-16"
-                disabled={disabled}
-                aria-label={`Cantidad de ${nombre}`}
+              <QuantityStepper
+                name={nombre}
                 value={line.quantity}
-                onChange={(e) => set(Number(e.target.value))}
-              />
-              <Button
-                type="button"
-                size="icon"
-                variant="outline"
                 disabled={disabled}
-                aria-label={`Agregar uno de ${nombre}`}
-                onClick={() => set(line.quantity + 1)}
-              >
-                <Plus />
-              </Button>
+                minusDisabled={line.quantity <= 1}
+                onChange={(quantity) => onChange(setLineQuantity(lines, key, quantity))}
+              />
               <span className="w-28 text-right tabular-nums">{formatGuaranies(precio * line.quantity)}</span>
             </li>
           );
