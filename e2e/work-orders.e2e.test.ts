@@ -201,7 +201,7 @@ test.describe('work orders', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  test('deletes an order after confirming, and shows a readonly user no write button', async ({
+  test('edits an order, deletes one after confirming, and shows a readonly user no write button', async ({
     page,
     browser,
   }) => {
@@ -246,6 +246,19 @@ test.describe('work orders', () => {
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
     await expect(toast(page).first()).toContainText('Orden eliminada');
     await expect(orderCard(page, numero)).toHaveCount(0);
+
+    // Editing (recibido): one more service and a note; the server's total follows.
+    await page.getByRole('searchbox', { name: 'Buscar órdenes' }).fill(`#${keptNumero}`);
+    await orderCard(page, keptNumero)
+      .getByRole('button', { name: `Editar orden ${keptNumero}` })
+      .click();
+    await expect(dialog(page).getByRole('combobox', { name: 'Cliente' })).toBeDisabled();
+    await dialog(page).getByRole('checkbox', { name: s.wax }).click();
+    await dialog(page).getByLabel('Observaciones').fill('Cliente espera en el local');
+    await dialog(page).getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(toast(page).first()).toContainText('Orden actualizada');
+    await expect(orderCard(page, keptNumero)).toContainText('Gs. 85.000');
+    await expect(orderCard(page, keptNumero)).toContainText('Cliente espera en el local');
 
     const username = `lectorot${unique()}`.slice(0, 30);
     const user = await page.request.post('/api/users', {

@@ -45,13 +45,15 @@ export function OrderFormDialog({
   const form = useZodForm(WorkOrderFormBody, {
     defaultValues: orderToForm(order),
     onValid: (body) => {
+      // The lines as typed (ids and quantities): the parsed body holds them in the server's shape.
+      const items = form.getValues('items');
       const fail = (title: string) => (error: unknown) => {
         showServerErrors(form.setError, error);
         toastFailure(title, error);
       };
       if (order) {
         update.mutate(
-          { id: order.id, body: { observaciones: body.observaciones, items: lines } },
+          { id: order.id, body: { observaciones: body.observaciones, items } },
           {
             onSuccess: () => {
               toast({ title: 'Orden actualizada', description: `Orden #${order.numero}` });
@@ -66,7 +68,7 @@ export function OrderFormDialog({
             customerId: body.customerId,
             vehicleId: body.vehicleId,
             observaciones: body.observaciones,
-            items: lines,
+            items,
           },
           {
             onSuccess: (reply) =>
