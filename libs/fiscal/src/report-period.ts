@@ -102,3 +102,32 @@ export function resolveReportPeriod(request: ReportPeriodRequest, today: string)
   const to = addCalendarDays(from, -1);
   return { current, previous: { from: addCalendarDays(to, 1 - length), to } };
 }
+
+/** A range as whole calendar months ('YYYY-MM', both included) plus the loose days at either end. */
+export interface MonthSplit {
+  readonly months: { readonly from: string; readonly to: string } | null;
+  readonly days: readonly DayRange[];
+}
+
+const lastDayOfMonth = (month: string) => addCalendarDays(monthStart(`${month}-01`, -1), -1);
+
+/**
+ * Splits a range so a report can read whole months from a monthly table and only the loose days
+ * from a daily one: Jan 15–Apr 10 is Feb–Mar plus Jan 15–31 and Apr 1–10.
+ */
+export function splitIntoMonths(range: DayRange): MonthSplit {
+  const firstFull = range.from.endsWith('-01')
+    ? range.from.slice(0, 7)
+    : monthStart(range.from, -1).slice(0, 7);
+  const lastFull =
+    lastDayOfMonth(range.to.slice(0, 7)) === range.to
+      ? range.to.slice(0, 7)
+      : monthStart(range.to, 1).slice(0, 7);
+  if (firstFull > lastFull) return { months: null, days: [range] };
+  const days: DayRange[] = [];
+  if (`${firstFull}-01` > range.from)
+    days.push({ from: range.from, to: addCalendarDays(`${firstFull}-01`, -1) });
+  const afterLast = monthStart(`${lastFull}-01`, -1);
+  if (afterLast <= range.to) days.push({ from: afterLast, to: range.to });
+  return { months: { from: firstFull, to: lastFull }, days };
+}

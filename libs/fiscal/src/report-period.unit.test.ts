@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { asuncionToday } from './asuncion-day';
-import { addCalendarDays, daysOfRange, rangeLength, resolveReportPeriod } from './report-period';
+import {
+  addCalendarDays,
+  daysOfRange,
+  rangeLength,
+  resolveReportPeriod,
+  splitIntoMonths,
+} from './report-period';
 
 describe('report periods', () => {
   it('day is today against yesterday, across a year end', () => {
@@ -109,5 +115,54 @@ describe('report periods', () => {
     expect(
       resolveReportPeriod({ period: 'year' }, asuncionToday(new Date('2027-01-01T02:59:00Z'))).current,
     ).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+  });
+});
+
+describe('splitting a range into whole months and loose days', () => {
+  it('keeps the loose days at both ends, across a year end', () => {
+    expect(splitIntoMonths({ from: '2026-11-15', to: '2027-02-10' })).toEqual({
+      months: { from: '2026-12', to: '2027-01' },
+      days: [
+        { from: '2026-11-15', to: '2026-11-30' },
+        { from: '2027-02-01', to: '2027-02-10' },
+      ],
+    });
+  });
+
+  it('reads whole months only when the range starts on a 1st and ends on a last day', () => {
+    expect(splitIntoMonths({ from: '2028-01-01', to: '2028-02-29' })).toEqual({
+      months: { from: '2028-01', to: '2028-02' },
+      days: [],
+    });
+    expect(splitIntoMonths({ from: '2026-11-01', to: '2026-11-25' })).toEqual({
+      months: null,
+      days: [{ from: '2026-11-01', to: '2026-11-25' }],
+    });
+  });
+
+  it('leaves a range inside one month, or across a month end without a whole month, as days', () => {
+    expect(splitIntoMonths({ from: '2026-11-20', to: '2026-12-05' })).toEqual({
+      months: null,
+      days: [{ from: '2026-11-20', to: '2026-12-05' }],
+    });
+  });
+
+  it('covers every day of a range exactly once', () => {
+    for (let i = 0; i < 400; i += 7) {
+      const from = addCalendarDays('2026-01-01', i);
+      for (const length of [1, 28, 31, 45, 90, 366]) {
+        const range = { from, to: addCalendarDays(from, length - 1) };
+        const { months, days } = splitIntoMonths(range);
+        const covered = days.flatMap(daysOfRange);
+        if (months) {
+          covered.push(
+            ...daysOfRange({ from: `${months.from}-01`, to: range.to }).filter(
+              (d) => d.slice(0, 7) <= months.to,
+            ),
+          );
+        }
+        expect(covered.sort()).toEqual(daysOfRange(range));
+      }
+    }
   });
 });

@@ -87,6 +87,31 @@ export class ReportDeltas {
   readonly services = new Map<string, ServiceDelta>();
   readonly customers = new Map<string, CustomerDelta>();
 
+  /** The per-day changes summed per calendar month, for the monthly tables. */
+  servicesByMonth() {
+    return byMonth(
+      this.services,
+      (d) => d.itemId,
+      (a, d) => ({
+        ...d,
+        revenue: a.revenue + d.revenue,
+        units: a.units + d.units,
+      }),
+    );
+  }
+
+  customersByMonth() {
+    return byMonth(
+      this.customers,
+      (d) => d.customerId,
+      (a, d) => ({
+        ...d,
+        visits: a.visits + d.visits,
+        spent: a.spent + d.spent,
+      }),
+    );
+  }
+
   /** Moves from what `before` added to what `after` adds. */
   change(before: SaleFigures | null, after: SaleFigures | null): void {
     if (before?.counted) this.add(before, -1);
@@ -129,4 +154,19 @@ export class ReportDeltas {
       this.services.set(key, row);
     }
   }
+}
+
+/** Folds per-day deltas into per-month ones; `merge` keeps the later day's name. */
+function byMonth<D extends { fecha: string }>(
+  deltas: Map<string, D>,
+  keyOf: (delta: D) => string,
+  merge: (earlier: D, later: D) => D,
+): (Omit<D, 'fecha'> & { month: string })[] {
+  const months = new Map<string, D>();
+  for (const delta of [...deltas.values()].sort((a, b) => a.fecha.localeCompare(b.fecha))) {
+    const key = `${delta.fecha.slice(0, 7)}|${keyOf(delta)}`;
+    const seen = months.get(key);
+    months.set(key, seen ? merge(seen, delta) : { ...delta });
+  }
+  return [...months.values()].map(({ fecha, ...rest }) => ({ ...rest, month: fecha.slice(0, 7) }));
 }

@@ -30,69 +30,98 @@ function toRow(figures: SaleFigures) {
   };
 }
 
-/** Adds a batch's deltas to the per-day rows: one statement per table, whatever the batch size. */
+type FigureTable =
+  | 'reportDaily'
+  | 'reportServiceDaily'
+  | 'reportCustomerDaily'
+  | 'reportServiceMonthly'
+  | 'reportCustomerMonthly';
+
+/**
+ * Adds delta rows to a figures table in one statement: a new key is inserted, an existing one gets
+ * the deltas added to its sums and takes the row's name. Rows whose `count` fell to zero (their
+ * sales were all voided or corrected away) are deleted, so they count as no activity.
+ */
+async function addDeltas(
+  trx: ReadModelTransaction,
+  table: FigureTable,
+  keys: readonly string[],
+  sums: readonly string[],
+  rows: readonly object[],
+  count?: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const set = Object.fromEntries([
+    ...sums.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]),
+    ...(count === undefined ? [] : [['nombre', sql.ref('excluded.nombre')]]),
+  ]);
+  // kysely cannot type "any of these tables"; every one has the key, sum and name columns given.
+  await trx
+    .insertInto(table as 'reportServiceDaily')
+    .values(rows as never)
+    .onConflict((oc) => oc.columns(keys as never).doUpdateSet(set))
+    .execute();
+  if (count === undefined) return;
+  const period = keys[0] as 'fecha';
+  await trx
+    .deleteFrom(table as 'reportServiceDaily')
+    .where(count as 'units', '<=', 0)
+    .where(period, 'in', [...new Set(rows.map((r) => (r as Record<string, string>)[period] as string))])
+    .execute();
+}
+
 async function applyDeltas(trx: ReadModelTransaction, deltas: ReportDeltas): Promise<void> {
-  if (deltas.daily.size > 0) {
-    await trx
-      .insertInto('reportDaily')
-      .values([...deltas.daily.values()])
-      .onConflict((oc) =>
-        oc.column('fecha').doUpdateSet({
-          amount: sql`report_daily.amount + excluded.amount`,
-          orders: sql`report_daily.orders + excluded.orders`,
-        }),
-      )
-      .execute();
-  }
-  if (deltas.services.size > 0) {
-    await trx
-      .insertInto('reportServiceDaily')
-      .values([...deltas.services.values()])
-      .onConflict((oc) =>
-        oc.columns(['fecha', 'itemId']).doUpdateSet({
-          nombre: sql`excluded.nombre`,
-          revenue: sql`report_service_daily.revenue + excluded.revenue`,
-          units: sql`report_service_daily.units + excluded.units`,
-        }),
-      )
-      .execute();
-    // A day whose only sales of a service were voided no longer lists it.
-    await trx
-      .deleteFrom('reportServiceDaily')
-      .where('units', '<=', 0)
-      .where('fecha', 'in', [...new Set([...deltas.services.values()].map((d) => d.fecha))])
-      .execute();
-  }
-  if (deltas.customers.size > 0) {
-    await trx
-      .insertInto('reportCustomerDaily')
-      .values([...deltas.customers.values()])
-      .onConflict((oc) =>
-        oc.columns(['fecha', 'customerId']).doUpdateSet({
-          nombre: sql`excluded.nombre`,
-          visits: sql`report_customer_daily.visits + excluded.visits`,
-          spent: sql`report_customer_daily.spent + excluded.spent`,
-        }),
-      )
-      .execute();
-    // A customer whose only sales of the day were voided was not active that day.
-    await trx
-      .deleteFrom('reportCustomerDaily')
-      .where('visits', '<=', 0)
-      .where('fecha', 'in', [...new Set([...deltas.customers.values()].map((d) => d.fecha))])
-      .execute();
-  }
+  await addDeltas(trx, 'reportDaily', ['fecha'], ['amount', 'orders'], [...deltas.daily.values()]);
+  await addDeltas(
+    trx,
+    'reportServiceDaily',
+    ['fecha', 'itemId'],
+    ['revenue', 'units'],
+    [...deltas.services.values()],
+    'units',
+  );
+  await addDeltas(
+    trx,
+    'reportServiceMonthly',
+    ['month', 'itemId'],
+    ['revenue', 'units'],
+    deltas.servicesByMonth(),
+    'units',
+  );
+  await addDeltas(
+    trx,
+    'reportCustomerDaily',
+    ['fecha', 'customerId'],
+    ['visits', 'spent'],
+    [...deltas.customers.values()],
+    'visits',
+  );
+  await addDeltas(
+    trx,
+    'reportCustomerMonthly',
+    ['month', 'customerId'],
+    ['visits', 'spent'],
+    deltas.customersByMonth(),
+    'visits',
+  );
 }
 
 /**
- * The reports' read model: per-day totals, per day and service, per day and customer, kept up to
- * date sale by sale, so every report reads at most a few hundred rows per day of its period and
- * never scans the sales.
+ * The reports' read model: per-day totals, per day and service, per day and customer (and the
+ * last two per month too), kept up to date sale by sale, so a report reads whole months and the
+ * loose days at the ends of its period, never the sales.
  */
 export const reportsProjection: Projection = {
   name: 'reports',
   handles: SALE_EVENT_TYPES,
-  tables: ['reportSales', 'reportDaily', 'reportServiceDaily', 'reportCustomerDaily'],
+  tables: [
+    'reportSales',
+    'reportDaily',
+    'reportServiceDaily',
+    'reportCustomerDaily',
+    'reportServiceMonthly',
+    'reportCustomerMonthly',
+  ],
   async applyBatch(trx, recorded: readonly RecordedEvent[]) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
     const ids = [...new Set(events.map((e) => e.data.saleId))];

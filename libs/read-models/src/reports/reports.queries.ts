@@ -1,5 +1,6 @@
-import type { DayRange } from '@lavadero/fiscal/report-period';
-import type { ReadModelDb } from '../database';
+import { type DayRange, splitIntoMonths } from '@lavadero/fiscal/report-period';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, ReadModelDb } from '../database';
 
 /** Counted sales and their amount per day that had any (days without sales are absent). */
 export async function dailySales(
@@ -17,58 +18,125 @@ export async function dailySales(
   return rows.map((r) => ({ fecha: r.fecha, amount: Number(r.amount), orders: r.orders }));
 }
 
+type Figures = { id: string; count: number; amount: number | string };
+
+/**
+ * The per-customer (or per-service) figures of a range as rows to sum: whole months from the monthly
+ * table, the loose days at the ends from the daily one. A year reads twelve rows per customer, not
+ * one per day they came.
+ */
+function figuresOf(
+  db: ReadModelDb,
+  range: DayRange,
+  of: 'customers' | 'services',
+): SelectQueryBuilder<Database, never, Figures> {
+  const { months, days } = splitIntoMonths(range);
+  const [daily, monthly] =
+    of === 'customers'
+      ? (['reportCustomerDaily', 'reportCustomerMonthly'] as const)
+      : (['reportServiceDaily', 'reportServiceMonthly'] as const);
+  const columns = (
+    of === 'customers' ? ['customerId', 'visits', 'spent'] : ['itemId', 'units', 'revenue']
+  ) as ['customerId', 'visits', 'spent'];
+  const select = (table: 'reportCustomerDaily' | 'reportCustomerMonthly') =>
+    db
+      .selectFrom(table)
+      .select([`${columns[0]} as id`, `${columns[1]} as count`, `${columns[2]} as amount`] as never as [
+        'customerId as id',
+        'visits as count',
+        'spent as amount',
+      ]);
+  const parts = [
+    ...days.map((d) =>
+      select(daily as 'reportCustomerDaily')
+        .where('fecha', '>=', d.from)
+        .where('fecha', '<=', d.to),
+    ),
+    ...(months
+      ? [
+          select(monthly as 'reportCustomerMonthly')
+            .where('month', '>=', months.from)
+            .where('month', '<=', months.to),
+        ]
+      : []),
+  ];
+  // splitIntoMonths always gives at least one part.
+  return parts.reduce((union, part) => union.unionAll(part as never)) as never;
+}
+
 /** Distinct customers with at least one counted sale in the range. */
 export async function countActiveCustomers(db: ReadModelDb, range: DayRange): Promise<number> {
   const row = await db
-    .selectFrom('reportCustomerDaily')
-    .select((eb) => eb.fn.count<string | number>('customerId').distinct().as('customers'))
-    .where('fecha', '>=', range.from)
-    .where('fecha', '<=', range.to)
+    .selectFrom(figuresOf(db, range, 'customers').as('f'))
+    .select((eb) => eb.fn.count<string | number>('f.id').distinct().as('customers'))
     .executeTakeFirstOrThrow();
   return Number(row.customers);
 }
 
-/** Services and combos sold in the range, by revenue (then units, then id, for a stable order). */
+/** Sums the range's figures per id, largest amount first (then count, then id, for a stable order). */
+function totalsOf(db: ReadModelDb, range: DayRange, of: 'customers' | 'services') {
+  return db
+    .selectFrom(figuresOf(db, range, of).as('f'))
+    .select((eb) => [
+      'f.id',
+      eb.fn.sum<string | number>('f.count').as('count'),
+      eb.fn.sum<string | number>('f.amount').as('amount'),
+    ])
+    .groupBy('f.id')
+    .orderBy('amount', 'desc')
+    .orderBy('count', 'desc')
+    .orderBy('f.id');
+}
+
+/**
+ * The latest day (up to `to`) of each id in a daily table, and the name it had then: one index probe
+ * per id.
+ */
+async function latestDays(
+  db: ReadModelDb,
+  of: 'customers' | 'services',
+  ids: readonly string[],
+  to: string,
+): Promise<Map<string, { fecha: string; nombre: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom(sql<{ id: string }>`(select unnest(${[...ids]}::text[]) as id)`.as('ids'))
+    .innerJoinLateral(
+      (eb) =>
+        (of === 'customers'
+          ? eb.selectFrom('reportCustomerDaily as d').whereRef('d.customerId', '=', 'ids.id')
+          : eb.selectFrom('reportServiceDaily as d').whereRef('d.itemId', '=', 'ids.id')
+        )
+          .select(['d.fecha', 'd.nombre'])
+          .where('d.fecha', '<=', to)
+          .orderBy('d.fecha', 'desc')
+          .limit(1)
+          .as('latest'),
+      (join) => join.onTrue(),
+    )
+    .select(['ids.id', 'latest.fecha', 'latest.nombre'])
+    .execute();
+  return new Map(rows.map((r) => [r.id, { fecha: r.fecha, nombre: r.nombre }]));
+}
+
+/** Services and combos sold in the range, by revenue, with the name of their latest sale. */
 export async function serviceTotals(
   db: ReadModelDb,
   range: DayRange,
 ): Promise<{ id: string; name: string; revenue: number; units: number }[]> {
-  const rows = await db
-    .selectFrom('reportServiceDaily')
-    .select((eb) => [
-      'itemId',
-      eb.fn.sum<string | number>('revenue').as('revenue'),
-      eb.fn.sum<string | number>('units').as('units'),
-      eb.fn.max('fecha').as('lastDay'),
-    ])
-    .where('fecha', '>=', range.from)
-    .where('fecha', '<=', range.to)
-    .groupBy('itemId')
-    .orderBy('revenue', 'desc')
-    .orderBy('units', 'desc')
-    .orderBy('itemId')
-    .execute();
-  const names = await latestServiceNames(db, rows);
+  const rows = await totalsOf(db, range, 'services').execute();
+  const latest = await latestDays(
+    db,
+    'services',
+    rows.map((r) => r.id),
+    range.to,
+  );
   return rows.map((r) => ({
-    id: r.itemId,
-    name: names.get(r.itemId) ?? r.itemId,
-    revenue: Number(r.revenue),
-    units: Number(r.units),
+    id: r.id,
+    name: latest.get(r.id)?.nombre ?? r.id,
+    revenue: Number(r.amount),
+    units: Number(r.count),
   }));
-}
-
-/** The name each service carried on the last day it sold in the range. */
-async function latestServiceNames(
-  db: ReadModelDb,
-  rows: readonly { itemId: string; lastDay: string }[],
-): Promise<Map<string, string>> {
-  if (rows.length === 0) return new Map();
-  const named = await db
-    .selectFrom('reportServiceDaily')
-    .select(['itemId', 'nombre'])
-    .where((eb) => eb.or(rows.map((r) => eb.and([eb('fecha', '=', r.lastDay), eb('itemId', '=', r.itemId)]))))
-    .execute();
-  return new Map(named.map((r) => [r.itemId, r.nombre]));
 }
 
 /** The best `limit` customers of the range by amount spent, with their latest name in it. */
@@ -77,36 +145,18 @@ export async function customerTotals(
   range: DayRange,
   limit: number,
 ): Promise<{ id: string; name: string; visits: number; lastVisit: string; spent: number }[]> {
-  const rows = await db
-    .selectFrom('reportCustomerDaily')
-    .select((eb) => [
-      'customerId',
-      eb.fn.sum<string | number>('visits').as('visits'),
-      eb.fn.sum<string | number>('spent').as('spent'),
-      eb.fn.max('fecha').as('lastVisit'),
-    ])
-    .where('fecha', '>=', range.from)
-    .where('fecha', '<=', range.to)
-    .groupBy('customerId')
-    .orderBy('spent', 'desc')
-    .orderBy('visits', 'desc')
-    .orderBy('customerId')
-    .limit(limit)
-    .execute();
-  if (rows.length === 0) return [];
-  const named = await db
-    .selectFrom('reportCustomerDaily')
-    .select(['customerId', 'nombre'])
-    .where((eb) =>
-      eb.or(rows.map((r) => eb.and([eb('fecha', '=', r.lastVisit), eb('customerId', '=', r.customerId)]))),
-    )
-    .execute();
-  const names = new Map(named.map((r) => [r.customerId, r.nombre]));
+  const rows = await totalsOf(db, range, 'customers').limit(limit).execute();
+  const latest = await latestDays(
+    db,
+    'customers',
+    rows.map((r) => r.id),
+    range.to,
+  );
   return rows.map((r) => ({
-    id: r.customerId,
-    name: names.get(r.customerId) ?? r.customerId,
-    visits: Number(r.visits),
-    lastVisit: r.lastVisit,
-    spent: Number(r.spent),
+    id: r.id,
+    name: latest.get(r.id)?.nombre ?? r.id,
+    visits: Number(r.count),
+    lastVisit: latest.get(r.id)?.fecha ?? range.to,
+    spent: Number(r.amount),
   }));
 }

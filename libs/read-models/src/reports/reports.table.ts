@@ -56,6 +56,24 @@ export interface ReportCustomerDailyTable {
   spent: Money;
 }
 
+/** The same per calendar month ('YYYY-MM'), so a long period reads months instead of days. */
+export interface ReportServiceMonthlyTable {
+  month: string;
+  itemId: string;
+  nombre: string;
+  revenue: Money;
+  units: number;
+}
+
+/** The same per calendar month ('YYYY-MM'). */
+export interface ReportCustomerMonthlyTable {
+  month: string;
+  customerId: string;
+  nombre: string;
+  visits: number;
+  spent: Money;
+}
+
 export type ReportSaleRow = Selectable<ReportSalesTable>;
 
 declare module '../database' {
@@ -65,5 +83,7 @@ declare module '../database' {
     reportDaily: ReportDailyTable;
     reportServiceDaily: ReportServiceDailyTable;
     reportCustomerDaily: ReportCustomerDailyTable;
+    reportServiceMonthly: ReportServiceMonthlyTable;
+    reportCustomerMonthly: ReportCustomerMonthlyTable;
   }
 }
