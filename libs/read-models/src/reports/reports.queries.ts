@@ -1,6 +1,6 @@
 import { type DayRange, splitIntoMonths } from '@lavadero/fiscal/report-period';
-import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Database, ReadModelDb } from '../database';
+import { sql } from 'kysely';
+import type { ReadModelDb } from '../database';
 
 /** Counted sales and their amount per day that had any (days without sales are absent). */
 export async function dailySales(
@@ -18,57 +18,55 @@ export async function dailySales(
   return rows.map((r) => ({ fecha: r.fecha, amount: Number(r.amount), orders: r.orders }));
 }
 
-type Figures = { id: string; count: number; amount: number | string };
-
 /**
  * The per-customer (or per-service) figures of a range as rows to sum: whole months from the monthly
  * table, the loose days at the ends from the daily one. A year reads twelve rows per customer, not
  * one per day they came.
  */
-function figuresOf(
-  db: ReadModelDb,
-  range: DayRange,
-  of: 'customers' | 'services',
-): SelectQueryBuilder<Database, never, Figures> {
+function figuresOf(db: ReadModelDb, range: DayRange, of: 'customers' | 'services') {
   const { months, days } = splitIntoMonths(range);
-  const [daily, monthly] =
-    of === 'customers'
-      ? (['reportCustomerDaily', 'reportCustomerMonthly'] as const)
-      : (['reportServiceDaily', 'reportServiceMonthly'] as const);
-  const columns = (
-    of === 'customers' ? ['customerId', 'visits', 'spent'] : ['itemId', 'units', 'revenue']
-  ) as ['customerId', 'visits', 'spent'];
-  const select = (table: 'reportCustomerDaily' | 'reportCustomerMonthly') =>
-    db
-      .selectFrom(table)
-      .select([`${columns[0]} as id`, `${columns[1]} as count`, `${columns[2]} as amount`] as never as [
-        'customerId as id',
-        'visits as count',
-        'spent as amount',
-      ]);
-  const parts = [
-    ...days.map((d) =>
-      select(daily as 'reportCustomerDaily')
-        .where('fecha', '>=', d.from)
-        .where('fecha', '<=', d.to),
-    ),
-    ...(months
-      ? [
-          select(monthly as 'reportCustomerMonthly')
-            .where('month', '>=', months.from)
-            .where('month', '<=', months.to),
-        ]
-      : []),
-  ];
-  // splitIntoMonths always gives at least one part.
-  return parts.reduce((union, part) => union.unionAll(part as never)) as never;
+  const customers = of === 'customers';
+  const daily = (d: DayRange) =>
+    customers
+      ? db
+          .selectFrom('reportCustomerDaily')
+          .select(['customerId as id', 'visits as count', 'spent as amount'])
+          .where('fecha', '>=', d.from)
+          .where('fecha', '<=', d.to)
+      : db
+          .selectFrom('reportServiceDaily')
+          .select(['itemId as id', 'units as count', 'revenue as amount'])
+          .where('fecha', '>=', d.from)
+          .where('fecha', '<=', d.to);
+  const monthly = (m: { from: string; to: string }) =>
+    customers
+      ? db
+          .selectFrom('reportCustomerMonthly')
+          .select(['customerId as id', 'visits as count', 'spent as amount'])
+          .where('month', '>=', m.from)
+          .where('month', '<=', m.to)
+      : db
+          .selectFrom('reportServiceMonthly')
+          .select(['itemId as id', 'units as count', 'revenue as amount'])
+          .where('month', '>=', m.from)
+          .where('month', '<=', m.to);
+  const [first, ...rest] = [...days.map(daily), ...(months ? [monthly(months)] : [])];
+  // splitIntoMonths always gives at least one part; every part has the same three columns.
+  if (!first) throw new Error(`No days in ${range.from}..${range.to}`);
+  return rest.reduce((union, part) => union.unionAll(part), first);
 }
 
-/** Distinct customers with at least one counted sale in the range. */
+/** Distinct customers with at least one counted sale in the range (grouped: a hash, not a sort). */
 export async function countActiveCustomers(db: ReadModelDb, range: DayRange): Promise<number> {
   const row = await db
-    .selectFrom(figuresOf(db, range, 'customers').as('f'))
-    .select((eb) => eb.fn.count<string | number>('f.id').distinct().as('customers'))
+    .selectFrom(
+      db
+        .selectFrom(figuresOf(db, range, 'customers').as('f'))
+        .select('f.id')
+        .groupBy('f.id')
+        .as('customers'),
+    )
+    .select((eb) => eb.fn.countAll<string | number>().as('customers'))
     .executeTakeFirstOrThrow();
   return Number(row.customers);
 }
