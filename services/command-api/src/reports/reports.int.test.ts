@@ -1,3 +1,5 @@
+import { allProjections } from '@lavadero/read-models/projections';
+import { rebuildReadModels } from '@lavadero/read-models/rebuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SalesTestServer, startSalesTestServer } from '../../test-support/sales-test-kit';
 
@@ -127,5 +129,18 @@ describe.each(['pglite', 'postgres'] as const)('reports on %s', (database) => {
       expect((await report(path, 'period=week', s.cookies.readonly)).statusCode).toBe(403);
       expect((await s.call('GET', `/api/reports/${path}?period=week`, null)).statusCode).toBe(401);
     }
+  });
+
+  // Last: it stops the live projections.
+  it('gives the same reports after a rebuild from the events', async () => {
+    const queries = ['sales?period=week', 'services?period=week', 'customers?period=year'];
+    const read = () =>
+      Promise.all(
+        queries.map(async (q) => (await s.call('GET', `/api/reports/${q}`, s.cookies.admin)).json()),
+      );
+    const live = await read();
+    await s.t.runner.stop();
+    await rebuildReadModels(s.t.readDb, s.t.store, allProjections);
+    expect(await read()).toEqual(live);
   });
 });
