@@ -15,6 +15,11 @@ const PERIOD_OPTIONS: readonly { value: ReportPeriodName; label: string }[] = [
   { value: 'custom', label: 'Personalizado' },
 ];
 
+const CUSTOM_DAYS = [
+  { key: 'from', label: 'Desde' },
+  { key: 'to', label: 'Hasta' },
+] as const;
+
 /** The period selector, the Desde/Hasta days of a custom period, and 'Actualizar'. */
 export function PeriodToolbar({
   selection,
@@ -42,28 +47,18 @@ export function PeriodToolbar({
             onValueChange={(period) => onChange({ ...selection, period })}
           />
         </div>
-        {selection.period === 'custom' && (
-          <>
-            <div className="space-y-1">
-              <Label htmlFor="report-from">Desde</Label>
+        {selection.period === 'custom' &&
+          CUSTOM_DAYS.map(({ key, label }) => (
+            <div key={key} className="space-y-1">
+              <Label htmlFor={`report-${key}`}>{label}</Label>
               <Input
-                id="report-from"
+                id={`report-${key}`}
                 type="date"
-                value={selection.from}
-                onChange={(e) => onChange({ ...selection, from: e.target.value })}
+                value={selection[key]}
+                onChange={(e) => onChange({ ...selection, [key]: e.target.value })}
               />
             </div>
-            <div className="space-y-1">
-              <Label htmlFor="report-to">Hasta</Label>
-              <Input
-                id="report-to"
-                type="date"
-                value={selection.to}
-                onChange={(e) => onChange({ ...selection, to: e.target.value })}
-              />
-            </div>
-          </>
-        )}
+          ))}
         <Button variant="outline" onClick={onRefresh} disabled={refreshing || error !== null}>
           <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
           Actualizar
