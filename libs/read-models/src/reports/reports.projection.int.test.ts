@@ -129,13 +129,17 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
       for (const batch of histories[name as keyof typeof histories]) await apply(batch);
       const newYear = { from: '2026-12-31', to: '2027-01-01' };
 
-      expect(await dailySales(db, { from: '2026-11-01', to: '2027-01-31' })).toEqual([
+      expect(
+        await dailySales(db, [
+          { from: '2026-11-01', to: '2026-11-30' },
+          { from: '2026-12-31', to: '2027-01-31' },
+        ]),
+      ).toEqual([
         { fecha: '2026-11-30', amount: 60_000, orders: 1 },
         { fecha: '2026-12-31', amount: 185_000, orders: 2 },
         { fecha: '2027-01-01', amount: 120_000, orders: 1 },
       ]);
       // María and João; the voided sale's Cliente General is not active.
-      expect(await countActiveCustomers(db, newYear)).toBe(2);
       expect(await serviceTotals(db, newYear)).toEqual([
         { id: 'srv-1', name: 'Lavado', revenue: 150_000, units: 3 },
         { id: 'cmb-1', name: 'Combo Premium', revenue: 120_000, units: 1 },
@@ -152,7 +156,20 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
       expect(await serviceTotals(db, november)).toEqual([
         { id: 'srv-2', name: 'Encerado', revenue: 60_000, units: 2 },
       ]);
-      expect(await countActiveCustomers(db, { from: '2027-01-02', to: '2027-01-31' })).toBe(0);
+      // Several ranges in one call, as a period and the one before it.
+      expect(await countActiveCustomers(db, [newYear, { from: '2027-01-02', to: '2027-01-31' }])).toEqual([
+        2, 0,
+      ]);
+      // Whole December from the monthly rows, the loose days of November and January from the daily ones.
+      const mixed = { from: '2026-11-15', to: '2027-01-01' };
+      expect(await countActiveCustomers(db, [mixed])).toEqual([2]);
+      expect(await customerTotals(db, mixed, 10)).toEqual([
+        { id: local.customerId, name: 'María González', visits: 2, lastVisit: '2027-01-01', spent: 205_000 },
+        { id: tourist.customerId, name: 'João Silva', visits: 2, lastVisit: '2026-12-31', spent: 160_000 },
+      ]);
+      expect(await serviceTotals(db, { from: '2026-12-01', to: '2026-12-31' })).toEqual([
+        { id: 'srv-1', name: 'Lavado', revenue: 150_000, units: 3 },
+      ]);
     },
   );
 
@@ -174,9 +191,9 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
 
   it('starts from nothing after a system reset', async () => {
     await apply([...events, { type: SYSTEM_RESET_EVENT_TYPE, data: {} }]);
-    expect(await dailySales(db, { from: '2026-01-01', to: '2027-12-31' })).toEqual([]);
+    expect(await dailySales(db, [{ from: '2026-01-01', to: '2027-12-31' }])).toEqual([]);
     // A void of a sale from before the reset changes nothing.
     await apply([voided('2027-01-02T12:00:00.000Z', 's1')]);
-    expect(await countActiveCustomers(db, { from: '2026-01-01', to: '2027-12-31' })).toBe(0);
+    expect((await countActiveCustomers(db, [{ from: '2026-01-01', to: '2027-12-31' }]))[0]).toBe(0);
   });
 });

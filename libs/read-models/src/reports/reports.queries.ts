@@ -2,16 +2,18 @@ import { type DayRange, splitIntoMonths } from '@lavadero/fiscal/report-period';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../database';
 
-/** Counted sales and their amount per day that had any (days without sales are absent). */
+/**
+ * Counted sales and their amount per day that had any (days without sales are absent), for several
+ * ranges in one round trip (a period and the one before it).
+ */
 export async function dailySales(
   db: ReadModelDb,
-  range: DayRange,
+  ranges: readonly DayRange[],
 ): Promise<{ fecha: string; amount: number; orders: number }[]> {
   const rows = await db
     .selectFrom('reportDaily')
     .select(['fecha', 'amount', 'orders'])
-    .where('fecha', '>=', range.from)
-    .where('fecha', '<=', range.to)
+    .where((eb) => eb.or(ranges.map((r) => eb.between('fecha', r.from, r.to))))
     .where('orders', '>', 0)
     .orderBy('fecha')
     .execute();
@@ -56,19 +58,28 @@ function figuresOf(db: ReadModelDb, range: DayRange, of: 'customers' | 'services
   return rest.reduce((union, part) => union.unionAll(part), first);
 }
 
-/** Distinct customers with at least one counted sale in the range (grouped: a hash, not a sort). */
-export async function countActiveCustomers(db: ReadModelDb, range: DayRange): Promise<number> {
+/**
+ * Per range, the distinct customers with at least one counted sale (grouped: a hash, not a sort);
+ * all ranges in one round trip.
+ */
+export async function countActiveCustomers(db: ReadModelDb, ranges: readonly DayRange[]): Promise<number[]> {
   const row = await db
-    .selectFrom(
-      db
-        .selectFrom(figuresOf(db, range, 'customers').as('f'))
-        .select('f.id')
-        .groupBy('f.id')
-        .as('customers'),
+    .selectNoFrom((eb) =>
+      ranges.map((range, i) =>
+        eb
+          .selectFrom(
+            db
+              .selectFrom(figuresOf(db, range, 'customers').as('f'))
+              .select('f.id')
+              .groupBy('f.id')
+              .as('customers'),
+          )
+          .select((inner) => inner.fn.countAll<string | number>().as('customers'))
+          .as(`range${i}`),
+      ),
     )
-    .select((eb) => eb.fn.countAll<string | number>().as('customers'))
     .executeTakeFirstOrThrow();
-  return Number(row.customers);
+  return ranges.map((_, i) => Number((row as Record<string, string | number>)[`range${i}`]));
 }
 
 /** Sums the range's figures per id, largest amount first (then count, then id, for a stable order). */

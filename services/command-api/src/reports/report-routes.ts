@@ -6,7 +6,7 @@ import {
   ServiceReportRowDto,
 } from '@lavadero/contracts/reports';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
-import { type DayRange, type ReportPeriodRequest, resolveReportPeriod } from '@lavadero/fiscal/report-period';
+import { type ReportPeriodRequest, resolveReportPeriod } from '@lavadero/fiscal/report-period';
 import {
   countActiveCustomers,
   customerTotals,
@@ -29,14 +29,6 @@ export async function reportRoutes(fastify: FastifyInstance) {
   const periodOf = (query: ReportPeriodRequest) =>
     resolveReportPeriod(query, asuncionToday(app.deps.clock.now()));
 
-  const salesTotals = async (range: DayRange) => {
-    const [days, activeCustomers] = await Promise.all([
-      dailySales(app.readDb, range),
-      countActiveCustomers(app.readDb, range),
-    ]);
-    return { days, totals: totalsOf(days, activeCustomers) };
-  };
-
   app.get(
     '/api/reports/sales',
     {
@@ -45,13 +37,18 @@ export async function reportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { current, previous } = periodOf(request.query);
-      const [now, before] = await Promise.all([salesTotals(current), salesTotals(previous)]);
+      const [days, [active, activeBefore]] = await Promise.all([
+        dailySales(app.readDb, [current, previous]),
+        countActiveCustomers(app.readDb, [current, previous]),
+      ]);
+      const now = days.filter((d) => d.fecha >= current.from);
+      const before = days.filter((d) => d.fecha <= previous.to);
       return {
         period: current,
         previousPeriod: previous,
-        daily: fillDays(current, now.days),
-        totals: now.totals,
-        previousTotals: before.totals,
+        daily: fillDays(current, now),
+        totals: totalsOf(now, active ?? 0),
+        previousTotals: totalsOf(before, activeBefore ?? 0),
       };
     },
   );
