@@ -67,17 +67,16 @@ test.describe('navigation', () => {
   });
 
   test('a remote page navigates with the shell router', async ({ page }) => {
-    // /ordenes replaced its placeholder link; its 'Facturar' (operations → pos) is checked the same way
-    // in work-orders.e2e.test.ts.
     await signIn(page, '/reportes');
     await expect(page.getByRole('heading', { level: 1, name: 'Reportes de Negocio' })).toBeVisible();
-    // The link is rendered by the admin remote; the shared router handles it without reloading.
+    // The quick action is rendered by the admin remote; the shared router takes it to another remote's
+    // screen without reloading the document.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
-    await page.getByRole('link', { name: 'Volver al Dashboard' }).click();
-    await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('link', { name: 'Control de Stock' }).click();
+    await expect(page).toHaveURL('/inventario');
+    await expect(page.getByRole('heading', { level: 1, name: 'Control de Inventario' })).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true);

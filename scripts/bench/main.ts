@@ -9,6 +9,7 @@ import { benchLogin } from './login-bench';
 import { benchLoginPage } from './login-page-bench';
 import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
+import { benchReports } from './reports-bench';
 import { benchSales } from './sale-bench';
 import { benchWritePath } from './write-path-bench';
 
@@ -35,14 +36,19 @@ async function withStore(
   }
 }
 
-// `npm run bench -- --only=write` (the write path) or `--only=sales` (the point of sale) measure one part.
+// `npm run bench -- --only=write` (the write path), `--only=sales` (the point of sale) or
+// `--only=reports` (100,000 sales on PostgreSQL) measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
+if (only === undefined || only === 'reports') {
+  console.error('… postgres: reports over 100,000 sales');
+  rows.push(...(await benchReports()));
+}
 if (only === undefined || only === 'write') {
   console.error('… write path: plain CRUD, distributed and embedded side by side');
   rows.push(...(await benchWritePath()));
 }
-for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
+for (const kind of only === 'write' || only === 'reports' ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);
     rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));

@@ -9,6 +9,7 @@ import * as m005 from './migrations/005-company-config';
 import * as m006 from './migrations/006-sales';
 import * as m007 from './migrations/007-sessions';
 import * as m008 from './migrations/008-work-orders';
+import * as m009 from './migrations/009-reports';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '007-sessions': m007,
   '006-sales': m006,
   '008-work-orders': m008,
+  '009-reports': m009,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

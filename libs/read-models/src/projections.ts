@@ -10,6 +10,7 @@ import { inventoryItemsProjection } from './inventory/inventory-items.projection
 import { inventoryMovementsProjection } from './inventory/inventory-movements.projection';
 import { logosProjection } from './logos/logos.projection';
 import type { Projection } from './projection';
+import { reportsProjection } from './reports/reports.projection';
 import { salesProjection } from './sales/sales.projection';
 import { servicesProjection } from './services/services.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
@@ -33,6 +34,7 @@ export const allProjections: readonly Projection[] = [
   resetOnNewEpoch(combosProjection),
   resetOnNewEpoch(salesProjection),
   resetOnNewEpoch(workOrdersProjection),
+  resetOnNewEpoch(reportsProjection),
   resetOnNewEpoch(categoriesProjection, { categories: DEFAULT_CATEGORIES.map((c) => c.categoryId) }),
   companyConfigProjection,
   dnitConfigProjection,

@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
+import { reportRoutes } from './reports/report-routes';
 import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
@@ -29,6 +30,7 @@ export const contexts: readonly {
   { name: 'company', routes: companyRoutes },
   { name: 'sales', routes: saleRoutes },
   { name: 'work-orders', routes: workOrderRoutes },
+  { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
 ];

@@ -1,25 +1,78 @@
 import '../../../styles.css';
-import { Button } from '@lavadero/ui/components/button';
-import { EmptyState } from '@lavadero/ui/components/empty-state';
+import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { addCalendarDays } from '@lavadero/fiscal/report-period';
+import { serverMessage } from '@lavadero/ui/api/api-error';
+import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { PageHeader } from '@lavadero/ui/components/page-header';
-import { BarChart3 } from 'lucide-react';
-import { Link } from 'react-router';
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { useInventory } from '../api/get-inventory-alerts';
+import { useReport } from '../api/get-report';
+import { type ReportSelection, reportQueryString } from '../api/report-selection';
+import { CustomersPanel } from './customers-panel';
+import { DailySalesPanel } from './daily-sales-panel';
+import { ExportDialog } from './export-dialog';
+import { MetricCards } from './metric-cards';
+import { PeriodToolbar } from './period-toolbar';
+import { QuickActions } from './quick-actions';
+import { ServicesPanel } from './services-panel';
+import { StockAlertsPanel } from './stock-alerts-panel';
 
-/** /reportes (spec 2). Periods, metrics and panels arrive with the reports endpoint. */
+/** The custom period starts as the last 30 days; the server decides what "today" is for the others. */
+function initialSelection(): ReportSelection {
+  const today = asuncionToday(new Date());
+  return { period: 'week', from: addCalendarDays(today, -29), to: today };
+}
+
+/** /reportes (spec 2 "Reports screen"): every figure from the reports read model, for administrators. */
 export default function ReportsPage() {
+  const [selection, setSelection] = useState(initialSelection);
+  const checked = reportQueryString(selection);
+  const query = 'query' in checked ? checked.query : null;
+  const sales = useReport('sales', query);
+  const services = useReport('services', query);
+  const customers = useReport('customers', query);
+  const inventory = useInventory();
+  const reports = [sales, services, customers];
+  const failed = reports.find((r) => r.isError)?.error;
+  const data =
+    sales.data && services.data && customers.data
+      ? { sales: sales.data, services: services.data, customers: customers.data }
+      : null;
+
   return (
     <>
-      <PageHeader title="Reportes de Negocio" description="Análisis de ventas, servicios y rendimiento" />
-      <EmptyState
-        icon={BarChart3}
-        title="Módulo en preparación"
-        description="Aquí se mostrarán las ventas, los servicios más populares y los mejores clientes del período."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/">Volver al Dashboard</Link>
-          </Button>
-        }
+      <PageHeader
+        title="Reportes de Negocio"
+        description="Análisis de ventas, servicios y rendimiento"
+        actions={<ExportDialog data={data} />}
       />
+      <PeriodToolbar
+        selection={selection}
+        onChange={setSelection}
+        onRefresh={() => {
+          for (const report of [...reports, inventory]) void report.refetch();
+        }}
+        refreshing={reports.some((r) => r.isFetching)}
+        error={'error' in checked ? checked.error : null}
+      />
+      {failed && (
+        <Alert variant="destructive" className="mb-6">
+          <AlertTriangle />
+          <AlertTitle>No se pudieron cargar los reportes</AlertTitle>
+          <AlertDescription>{serverMessage(failed, failed.message)}</AlertDescription>
+        </Alert>
+      )}
+      <div className="space-y-6">
+        <MetricCards totals={sales.data?.totals} previous={sales.data?.previousTotals} />
+        <DailySalesPanel daily={sales.data?.daily} />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ServicesPanel services={services.data} />
+          <CustomersPanel customers={customers.data} />
+          <StockAlertsPanel items={inventory.data} />
+          <QuickActions />
+        </div>
+      </div>
     </>
   );
 }
