@@ -35,14 +35,15 @@ async function withStore(
   }
 }
 
-// `npm run bench -- --only=write` (the write path) or `--only=sales` (the point of sale) measure one part.
+// `npm run bench -- --only=write` (the write path), `--only=sales` (the point of sale) or `--only=login`
+// (the login page in Chromium) measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
 if (only === undefined || only === 'write') {
   console.error('… write path: plain CRUD, distributed and embedded side by side');
   rows.push(...(await benchWritePath()));
 }
-for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
+for (const kind of only === 'write' || only === 'login' ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);
     rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
@@ -56,7 +57,7 @@ for (const kind of only === 'write' ? [] : (['pglite', 'postgres'] as const)) {
   console.error(`… ${kind}: POST /api/sales beside a plain Fastify + pg route`);
   rows.push(...(await benchSales(kind)));
 }
-if (only === undefined) {
+if (only === undefined || only === 'login') {
   console.error('… login page in Chromium (production build)');
   rows.push(...(await benchLoginPage()));
 }
