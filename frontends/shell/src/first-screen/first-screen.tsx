@@ -24,7 +24,9 @@ const loadApp = () => {
     link.crossOrigin = '';
     document.head.append(link);
   }
-  appLoading = import(/* @vite-ignore */ app.content);
+  appLoading = import(/* @vite-ignore */ app.content).catch(() =>
+    root.render(<Status text="No se pudo cargar el sistema. Recargue la página." />),
+  );
 };
 
 function enterApp(user: CurrentUserDto | null, signedInNow: boolean) {
