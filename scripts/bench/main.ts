@@ -36,8 +36,9 @@ async function withStore(
   }
 }
 
-// `npm run bench -- --only=write` (the write path), `--only=sales` (the point of sale) or
-// `--only=reports` (100,000 sales on PostgreSQL) measure one part.
+// `npm run bench -- --only=write` (the write path), `--only=sales` (the point of sale),
+// `--only=reports` (100,000 sales on PostgreSQL) or `--only=login` (the login page in Chromium)
+// measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
 if (only === undefined || only === 'reports') {
@@ -48,7 +49,8 @@ if (only === undefined || only === 'write') {
   console.error('… write path: plain CRUD, distributed and embedded side by side');
   rows.push(...(await benchWritePath()));
 }
-for (const kind of only === 'write' || only === 'reports' ? [] : (['pglite', 'postgres'] as const)) {
+const skipsStores = only === 'write' || only === 'reports' || only === 'login';
+for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);
     rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
@@ -62,7 +64,7 @@ for (const kind of only === 'write' || only === 'reports' ? [] : (['pglite', 'po
   console.error(`… ${kind}: POST /api/sales beside a plain Fastify + pg route`);
   rows.push(...(await benchSales(kind)));
 }
-if (only === undefined) {
+if (only === undefined || only === 'login') {
   console.error('… login page in Chromium (production build)');
   rows.push(...(await benchLoginPage()));
 }

@@ -185,7 +185,7 @@ async function benchEmbedded(): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   const service = new Supervisor(
     [
-      tsxService('embedded', 'services/command-api/src/main.ts', {
+      tsxService('embedded', 'apps/embedded/src/main.ts', {
         ...baseEnv(),
         DATA_DIR: dataDir,
         PORT: String(PORTS.embedded),

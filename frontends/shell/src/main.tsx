@@ -1,14 +1,26 @@
 import './index.css';
+import { createQueryClient } from '@lavadero/ui/api/query-client';
+import { CURRENT_USER_KEY } from '@lavadero/ui/api/use-current-user';
 import { applyTheme, initialTheme } from '@lavadero/ui/lib/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, loadSignedInApp } from './app/app';
+import { welcome } from './features/auth/api/login';
+import { takeOver } from './first-screen/handover';
 
-// Before the first paint, so a dark-mode user never sees a white flash.
-applyTheme(initialTheme());
+// The first screen (first-screen/) may still show the login: fetch the signed-in code meanwhile.
+loadSignedInApp().catch(() => {}); // a failure surfaces when the page renders it (React.lazy)
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+takeOver().then((handover) => {
+  // Before the first paint, so a dark-mode user never sees a white flash (the first screen did it too).
+  applyTheme(initialTheme());
+  // The page's one QueryClient: remotes get it from the provider (useQueryClient), never their own.
+  const queryClient = createQueryClient();
+  if (handover?.user) queryClient.setQueryData(CURRENT_USER_KEY, { user: handover.user });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  );
+  if (handover?.user && handover.signedInNow) welcome(handover.user);
+});

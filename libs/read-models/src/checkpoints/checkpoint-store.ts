@@ -51,8 +51,9 @@ export async function readCheckpoints(
 }
 
 /**
- * Moves the named checkpoints to `position` in one statement and, with `notifyChannel`, tells the
- * other processes (NOTIFY is delivered when the transaction commits, never before).
+ * Moves the named checkpoints to `position` and, with `notifyChannel`, tells the other processes
+ * (NOTIFY is delivered when the transaction commits, never before). One statement either way: the
+ * runner holds the checkpoints' row locks until it commits, so every round trip inside counts.
  */
 export async function saveCheckpoints(
   db: Db,
@@ -61,18 +62,24 @@ export async function saveCheckpoints(
   notifyChannel?: string,
 ): Promise<void> {
   if (names.length === 0) return;
-  await db
-    .updateTable('checkpoints')
-    .set({
-      commitPosition: position.commit.toString(),
-      preparePosition: position.prepare.toString(),
-      updatedAt: new Date().toISOString(),
-    })
-    .where('name', 'in', names)
-    .execute();
-  if (notifyChannel) {
-    await sql`SELECT pg_notify(${notifyChannel}, ${encodeCheckpointNotice(position, names)})`.execute(db);
+  const values = {
+    commitPosition: position.commit.toString(),
+    preparePosition: position.prepare.toString(),
+    updatedAt: new Date().toISOString(),
+  };
+  if (!notifyChannel) {
+    await db.updateTable('checkpoints').set(values).where('name', 'in', names).execute();
+    return;
   }
+  // A data-modifying WITH runs whether or not the SELECT reads it.
+  await db
+    .with('moved', (qc) =>
+      qc.updateTable('checkpoints').set(values).where('name', 'in', names).returning('name'),
+    )
+    .selectNoFrom(
+      sql<string>`pg_notify(${notifyChannel}, ${encodeCheckpointNotice(position, names)})`.as('notified'),
+    )
+    .execute();
 }
 
 export async function saveCheckpoint(db: Db, name: string, position: GlobalPosition): Promise<void> {

@@ -18,12 +18,17 @@ async function login(body: LoginBody): Promise<CurrentUser> {
   return reply.user;
 }
 
+/** The greeting after a sign-in, here or on the first screen (main.tsx). */
+export function welcome(user: CurrentUser): void {
+  toast({ title: 'Login exitoso', description: `Bienvenido, ${displayName(user)}` });
+}
+
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: async (user) => {
-      toast({ title: 'Login exitoso', description: `Bienvenido, ${displayName(user)}` });
+      welcome(user);
       // Show the shell at once with the user we got, then confirm it from /api/auth/me (spec 1 §4).
       queryClient.setQueryData(CURRENT_USER_KEY, { user });
       await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

@@ -1,0 +1,143 @@
+import type { CurrentUserDto } from '@lavadero/contracts/auth';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FirstToast, type FirstToastMessage } from './first-toast';
+import { CarIcon, EyeIcon, EyeOffIcon, SpinnerIcon } from './icons';
+import { type LoginErrors, type LoginFields, loginErrors } from './login-checks';
+import { BUTTON, ICON_BUTTON, INPUT, LABEL } from './styles';
+
+/**
+ * The login of the first screen, drawn with plain elements like the shell's LoginPage (same texts,
+ * same look): @lavadero/ui's components are federation-shared, and loading them here would bring
+ * the federation runtime back before the form. `onShown` runs once the form is usable.
+ */
+export function FirstLogin({
+  onShown,
+  onSignedIn,
+}: {
+  onShown: () => void;
+  /** The user, or null when the server stored the sign-in but its read models are behind (202). */
+  onSignedIn: (user: CurrentUserDto | null) => void;
+}) {
+  const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<FirstToastMessage | null>(null);
+  useEffect(onShown, [onShown]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = loginErrors(fields);
+    setErrors(found);
+    if (found.username || found.password) return;
+    setPending(true);
+    setMessage(null);
+    const outcome = await signIn(fields);
+    if ('signedIn' in outcome) return onSignedIn(outcome.signedIn);
+    setPending(false);
+    setMessage(outcome);
+  }
+
+  const field = (name: keyof LoginFields) => ({
+    id: name,
+    value: fields[name],
+    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+    disabled: pending,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${name}-error` : undefined,
+  });
+  const fieldError = (name: keyof LoginFields) =>
+    errors[name] && (
+      <p id={`${name}-error`} role="alert" className="text-destructive text-sm">
+        {errors[name]}
+      </p>
+    );
+
+  return (
+    <div className="flex min-h-svh items-center justify-center bg-gradient-to-br from-primary/10 via-background to-primary/5 p-4">
+      <div className="flex w-full max-w-md flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-lg">
+        <div className="grid gap-1.5 px-6 text-center">
+          <div className="mx-auto mb-2 flex size-14 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+            <CarIcon className="size-8" />
+          </div>
+          <h1 className="font-semibold text-2xl leading-none">Sistema de Gestión para Car Wash</h1>
+          <p className="text-muted-foreground text-sm">Ingrese sus credenciales para acceder al sistema</p>
+        </div>
+        <form onSubmit={submit} noValidate className="space-y-4 px-6">
+          <div className="grid gap-2">
+            <label htmlFor="username" className={LABEL}>
+              Usuario
+            </label>
+            <input
+              {...field('username')}
+              className={INPUT}
+              autoComplete="username"
+              placeholder="Ingrese su usuario"
+              // biome-ignore lint/a11y/noAutofocus: the login is the page's one task; the shell's login focuses it too
+              autoFocus
+            />
+            {fieldError('username')}
+          </div>
+          <div className="grid gap-2">
+            <label htmlFor="password" className={LABEL}>
+              Contraseña
+            </label>
+            <div className="relative">
+              <input
+                {...field('password')}
+                type={showPassword ? 'text' : 'password'}
+                className={`${INPUT} pr-10`}
+                autoComplete="current-password"
+                placeholder="Ingrese su contraseña"
+              />
+              <button
+                type="button"
+                className={ICON_BUTTON}
+                onClick={() => setShowPassword((v) => !v)}
+                disabled={pending}
+                aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                aria-pressed={showPassword}
+              >
+                {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+              </button>
+            </div>
+            {fieldError('password')}
+          </div>
+          <button type="submit" className={`${BUTTON} w-full`} disabled={pending}>
+            {pending ? (
+              <>
+                <SpinnerIcon />
+                Iniciando sesión...
+              </>
+            ) : (
+              'Iniciar Sesión'
+            )}
+          </button>
+        </form>
+      </div>
+      <FirstToast message={message} onClose={() => setMessage(null)} />
+    </div>
+  );
+}
+
+/** POST /api/auth/login; a refusal comes back as the toast the shell's login would show. */
+async function signIn(body: LoginFields): Promise<{ signedIn: CurrentUserDto | null } | FirstToastMessage> {
+  try {
+    const reply = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ username: body.username.trim(), password: body.password }),
+    });
+    const json = (await reply.json().catch(() => undefined)) as
+      | { user?: CurrentUserDto; message?: string; details?: string }
+      | undefined;
+    if (reply.ok && json?.user) return { signedIn: json.user };
+    // Stored, session cookie set, read models behind: the shell asks /api/auth/me who it is.
+    if (reply.status === 202) return { signedIn: null };
+    if (reply.ok) return { title: 'Error de login', description: 'Respuesta inválida del servidor' };
+    const said = json?.message || json?.details;
+    return { title: 'Error de autenticación', description: said || 'Usuario o contraseña incorrectos' };
+  } catch {
+    return { title: 'Error de autenticación', description: 'Usuario o contraseña incorrectos' };
+  }
+}
