@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
+import { migrationRoutes } from './migration/migration-routes';
 import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
@@ -29,4 +30,5 @@ export const contexts: readonly {
   { name: 'sales', routes: saleRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
+  { name: 'migration', routes: migrationRoutes },
 ];
