@@ -1,3 +1,4 @@
+import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { z } from './zod-es';
 
 /**
@@ -116,5 +117,6 @@ export const ImportProgressDto = z.object({
 });
 export type ImportProgressDto = z.infer<typeof ImportProgressDto>;
 
-/** 'respaldo-lavadero-AAAA-MM-DD.json', the day in Asunción. */
-export const backupFileName = (day: string) => `respaldo-lavadero-${day}.json`;
+/** 'respaldo-lavadero-AAAA-MM-DD.json', the day of the export in Asunción (server and page agree). */
+export const backupFileName = (exportedAt: string) =>
+  `respaldo-lavadero-${asuncionToday(new Date(exportedAt))}.json`;

@@ -10,7 +10,6 @@ import {
   MigrateReply,
 } from '@lavadero/contracts/migration';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
-import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,13 +32,13 @@ export async function migrationRoutes(fastify: FastifyInstance) {
     '/api/admin/export-all-data',
     { config: { access: 'admin' }, schema: { tags, response: { 200: z.unknown() } } },
     async (_request, reply) => {
-      const now = app.deps.clock.now();
+      const exportedAt = app.deps.clock.now().toISOString();
       const data = Object.fromEntries(
         await Promise.all(entityHandlers.map(async (h) => [h.entity, await h.exportAll(app.readDb)])),
       );
       return reply
-        .header('content-disposition', `attachment; filename="${backupFileName(asuncionToday(now))}"`)
-        .send({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt: now.toISOString(), data });
+        .header('content-disposition', `attachment; filename="${backupFileName(exportedAt)}"`)
+        .send({ format: BACKUP_FORMAT, version: BACKUP_VERSION, exportedAt, data });
     },
   );
 
