@@ -175,6 +175,23 @@ test.describe('point of sale', () => {
     await expect(toast(page).first()).toContainText('Factura actualizada');
     await expect(touristCard).toContainText('Transferencia');
 
+    // ... and its lines: two units of the product added, priced again by the server; the number stays.
+    await touristCard.getByRole('button', { name: `Editar ${touristNumero}` }).click();
+    await expect(dialog(page).getByLabel(`Cantidad de ${s.service}`)).toHaveValue('1');
+    await dialog(page).getByRole('tab', { name: 'Productos' }).click();
+    await dialog(page)
+      .getByRole('button', { name: `Agregar ${s.product}` })
+      .click();
+    await dialog(page)
+      .getByRole('button', { name: `Agregar uno de ${s.product}` })
+      .click();
+    await expect(dialog(page).getByLabel('Resumen de la venta')).toContainText('Total:Gs. 120.000');
+    await dialog(page).getByRole('button', { name: 'Guardar Cambios - Gs. 120.000' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(touristCard).toContainText('Total:Gs. 120.000');
+    await expect(touristCard).toHaveCount(1);
+    expect(await stockOf(page, s.productId)).toBe(3);
+
     // The dashboard: today's sale among 'Ventas Recientes', its service among the popular ones.
     await page.goto('/');
     const recent = page.getByRole('region', { name: 'Ventas Recientes' });

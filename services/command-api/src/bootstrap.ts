@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { bootstrapDefaultCategories } from './catalog/bootstrap-default-categories';
+import { repairOrphanedClaims } from './claims/repair-orphaned-claims';
 import { bootstrapDefaultCustomer } from './customers/bootstrap-default-customer';
+import { documentClaims } from './customers/document-claims';
+import { plateClaims } from './customers/plate-claims';
 import { bootstrapAdmin } from './users/bootstrap-admin';
-import { repairOrphanedUsernameClaims } from './users/repair-username-claims';
+import { usernameClaims } from './users/username-claims';
 
 /**
  * What must exist from the first start: the administrator, the six service categories and the
@@ -14,8 +17,8 @@ export async function bootstrapFirstStart(
   admin: { username: string; password: string | null },
   print?: (text: string) => void,
 ): Promise<void> {
-  // First: an orphaned claim on the admin's name would otherwise stop the admin being created.
-  await repairOrphanedUsernameClaims(app);
+  // First: an orphaned claim on the admin's name (or on CI 0) would otherwise stop its creation.
+  await repairOrphanedClaims(app.deps, [usernameClaims, documentClaims, plateClaims]);
   await bootstrapAdmin(app, admin, print);
   await bootstrapDefaultCategories(app);
   await bootstrapDefaultCustomer(app);

@@ -11,11 +11,10 @@ export type PlateReleased = Message<'PlateReleased', PlateData>;
 export type PlateEvent = PlateClaimed | PlateReleased;
 
 /**
- * `holderRemoved`: the caller looked up the current holder's stream and found it removed. A removal
- * is final, so its claim is stale (the release after a removal never happened, e.g. a crash between
- * the two appends) and may be taken over instead of blocking the plate forever.
+ * The claim is appended atomically with the vehicle's own event, so a claim held by a vehicle that is
+ * removed or carries another plate can only be left over from before (repaired on start).
  */
-export type ClaimPlate = Message<'ClaimPlate', PlateData & { readonly holderRemoved: boolean }>;
+export type ClaimPlate = Message<'ClaimPlate', PlateData>;
 export type ReleasePlate = Message<'ReleasePlate', PlateData>;
 export type PlateCommand = ClaimPlate | ReleasePlate;
 
@@ -29,7 +28,7 @@ export const plateDecider: Decider<PlateState, PlateCommand, PlateEvent> = {
     switch (command.type) {
       case 'ClaimPlate':
         if (state.claimedBy === vehicleId) return [];
-        if (state.claimedBy !== null && !command.data.holderRemoved) {
+        if (state.claimedBy !== null) {
           throw new IllegalStateError('PLATE_TAKEN', customerMessages.plateTaken(placa));
         }
         return [{ type: 'PlateClaimed', data: { placa, vehicleId } }];

@@ -13,6 +13,7 @@ export type UpdateVehicle = Message<
   'UpdateVehicle',
   VehicleFields & { readonly placaBefore: string; readonly now: string }
 >;
-export type RemoveVehicle = Message<'RemoveVehicle', { readonly now: string }>;
+/** `placaBefore`: the plate the caller saw and will release with the removal (see UpdateVehicle). */
+export type RemoveVehicle = Message<'RemoveVehicle', { readonly placaBefore: string; readonly now: string }>;
 
 export type VehicleCommand = RegisterVehicle | UpdateVehicle | RemoveVehicle;

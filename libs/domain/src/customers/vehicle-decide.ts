@@ -15,6 +15,18 @@ function requirePresent(state: VehicleState): PresentVehicle {
   return state;
 }
 
+/**
+ * The plate the caller saw is the one whose claim it moves or frees in the same append: if someone
+ * changed it meanwhile, the command is refused rather than freeing a plate the vehicle no longer holds.
+ */
+function requireUnchanged(state: VehicleState, placaBefore: string): PresentVehicle {
+  const present = requirePresent(state);
+  if (placaBefore !== present.placa) {
+    throw new ConcurrencyError('VEHICLE_CHANGED', customerMessages.vehicleChangedMeanwhile);
+  }
+  return present;
+}
+
 export function decideVehicle(command: VehicleCommand, state: VehicleState): VehicleEvent[] {
   switch (command.type) {
     case 'RegisterVehicle': {
@@ -25,15 +37,12 @@ export function decideVehicle(command: VehicleCommand, state: VehicleState): Veh
       return [{ type: 'VehicleRegistered', data: { ...vehicle, createdAt: now } }];
     }
     case 'UpdateVehicle': {
-      const { vehicleId, placa } = requirePresent(state);
-      const { now, placaBefore, ...vehicle } = command.data;
-      if (placaBefore !== placa) {
-        throw new ConcurrencyError('VEHICLE_CHANGED', customerMessages.vehicleChangedMeanwhile);
-      }
+      const { vehicleId } = requireUnchanged(state, command.data.placaBefore);
+      const { now, placaBefore: _, ...vehicle } = command.data;
       return [{ type: 'VehicleUpdated', data: { ...vehicle, vehicleId, at: now } }];
     }
     case 'RemoveVehicle': {
-      const { vehicleId, customerId, placa } = requirePresent(state);
+      const { vehicleId, customerId, placa } = requireUnchanged(state, command.data.placaBefore);
       return [{ type: 'VehicleRemoved', data: { vehicleId, customerId, placa, at: command.data.now } }];
     }
     default:

@@ -67,21 +67,25 @@ describe('vehicle decider', () => {
       ]);
   });
 
-  it('refuses an edit made on a plate someone else has changed meanwhile', () => {
+  it('refuses an edit or a removal made on a plate someone else has changed meanwhile', () => {
     spec
       .given([registered])
       .when(update({ color: 'Gris' }, 'XYZ 999'))
+      .thenThrows('VEHICLE_CHANGED');
+    spec
+      .given([registered])
+      .when({ type: 'RemoveVehicle', data: { placaBefore: 'XYZ 999', now: later } })
       .thenThrows('VEHICLE_CHANGED');
   });
 
   it('removes a vehicle with an event, after which it is gone', () => {
     spec
       .given([registered])
-      .when({ type: 'RemoveVehicle', data: { now: later } })
+      .when({ type: 'RemoveVehicle', data: { placaBefore: 'ABC 123', now: later } })
       .then([removed]);
     spec
       .given([registered, removed])
-      .when({ type: 'RemoveVehicle', data: { now: later } })
+      .when({ type: 'RemoveVehicle', data: { placaBefore: 'ABC 123', now: later } })
       .thenThrows('VEHICLE_NOT_FOUND');
     spec.given([registered, removed]).when(update({})).thenThrows('VEHICLE_NOT_FOUND');
     spec
@@ -92,17 +96,17 @@ describe('vehicle decider', () => {
 
   it('an unknown vehicle cannot be edited or removed', () => {
     spec.given([]).when(update({})).thenThrows('VEHICLE_NOT_FOUND');
-    spec.given([]).when({ type: 'RemoveVehicle', data: { now } }).thenThrows('VEHICLE_NOT_FOUND');
+    spec
+      .given([])
+      .when({ type: 'RemoveVehicle', data: { placaBefore: 'ABC 123', now } })
+      .thenThrows('VEHICLE_NOT_FOUND');
   });
 });
 
 describe('plate claims', () => {
   const plates = deciderSpec(plateDecider);
   const claimed = { type: 'PlateClaimed' as const, data: { placa: 'ABC 123', vehicleId } };
-  const claim = (id: string, holderRemoved = false) => ({
-    type: 'ClaimPlate' as const,
-    data: { placa: 'ABC 123', vehicleId: id, holderRemoved },
-  });
+  const claim = (id: string) => ({ type: 'ClaimPlate' as const, data: { placa: 'ABC 123', vehicleId: id } });
 
   it('gives a plate to one active vehicle', () => {
     plates.given([]).when(claim(vehicleId)).then([claimed]);
@@ -124,13 +128,6 @@ describe('plate claims', () => {
     plates
       .given([claimed, { type: 'PlateReleased', data: release.data }])
       .when(claim('v-2'))
-      .then([{ type: 'PlateClaimed', data: { placa: 'ABC 123', vehicleId: 'v-2' } }]);
-  });
-
-  it('takes over a claim left behind by a removed vehicle', () => {
-    plates
-      .given([claimed])
-      .when(claim('v-2', true))
       .then([{ type: 'PlateClaimed', data: { placa: 'ABC 123', vehicleId: 'v-2' } }]);
   });
 

@@ -1,11 +1,16 @@
 import { ResetSystemBody, ResetSystemReply } from '@lavadero/contracts/system-reset';
-import { SYSTEM_RESET_STREAM_ID, systemResetDecider } from '@lavadero/domain/company/system-reset';
+import {
+  SYSTEM_RESET_STREAM_ID,
+  type SystemReset,
+  systemResetDecider,
+} from '@lavadero/domain/company/system-reset';
+import { decideStream } from '@lavadero/event-store/handle-command';
 import { listCustomers } from '@lavadero/read-models/customers/customers.queries';
 import { listVehicles } from '@lavadero/read-models/vehicles/vehicles.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/commands';
-import { releaseWipedClaims } from './release-wiped-claims';
+import { wipedClaimReleases } from './release-wiped-claims';
 
 /**
  * POST /api/admin/reset-system (spec 2 §4, §7): a new epoch, recorded as an event. The operational
@@ -23,15 +28,24 @@ export async function resetRoutes(fastify: FastifyInstance) {
     async (request) => {
       const actor = actorOf(request);
       const wiped = { customers: await listCustomers(app.readDb), vehicles: await listVehicles(app.readDb) };
-      const { events } = await app.dispatch(actor, SYSTEM_RESET_STREAM_ID, systemResetDecider, {
-        type: 'ResetSystem',
-        data: { userId: actor.userId, now: app.deps.clock.now().toISOString() },
-      });
-      await releaseWipedClaims(app.deps, actor, wiped);
+      const releases = wipedClaimReleases(wiped);
+      // The new epoch and the freed documents and plates: one append, all or nothing.
+      const { appended } = await app.dispatchToStreams(
+        actor,
+        [SYSTEM_RESET_STREAM_ID, ...releases.keys()],
+        (histories) => [
+          decideStream(systemResetDecider, SYSTEM_RESET_STREAM_ID, histories, {
+            type: 'ResetSystem',
+            data: { userId: actor.userId, now: app.deps.clock.now().toISOString() },
+          }),
+          ...[...releases.values()].map((release) => release(histories)),
+        ],
+      );
+      const reset = appended[0]?.events[0] as SystemReset | undefined;
       return {
         success: true as const,
         message: 'Sistema reseteado exitosamente',
-        epoch: events[0]?.data.epoch ?? 0,
+        epoch: reset?.data.epoch ?? 0,
       };
     },
   );

@@ -1,5 +1,6 @@
 import { assertValidCustomer } from '@lavadero/domain/customers/customer-rules';
 import { customerDecider } from '@lavadero/domain/customers/decide';
+import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim';
 import {
   type CustomerFields,
   type DocTipo,
@@ -8,14 +9,16 @@ import {
 } from '@lavadero/domain/customers/events';
 import { customerMessages } from '@lavadero/domain/customers/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
+import { decideStream } from '@lavadero/event-store/handle-command';
 import { findCustomerById } from '@lavadero/read-models/customers/customers.queries';
 import type { Actor } from '../plugins/commands';
 import { nowIso, type WriteDeps } from '../plugins/write-deps';
-import { claimDocument, releaseDocument, releaseDocumentAfterFailure } from './document-claims';
+import { documentStreamOf } from './document-claims';
 
 /**
- * A full edit. When the document changes: claim the new one, update the customer (refused if someone
- * changed the document meanwhile, in which case the new claim is given back), then free the old one.
+ * A full edit. When the document changes, the new document is claimed, the customer updated and the
+ * old document freed in ONE atomic append: a refused edit (another customer's document, someone
+ * changed the document meanwhile) leaves both documents as they were.
  */
 export async function updateCustomer(
   deps: WriteDeps,
@@ -30,20 +33,27 @@ export async function updateCustomer(
   const after = { docTipo: fields.docTipo, docNumero: fields.docNumero, customerId };
   // '1.234.567' -> '1234567' is the same document: nothing to claim or free.
   const moves = documentKey(before.docTipo, before.docNumero) !== documentKey(after.docTipo, after.docNumero);
+  const customer = toCustomerStreamId(customerId);
+  const [claim, release] = [documentStreamOf(after), documentStreamOf(before)];
+  const now = nowIso(deps);
 
-  const took = moves && (await claimDocument(deps, actor, after));
-  try {
-    await deps.dispatch(actor, toCustomerStreamId(customerId), customerDecider, {
+  await deps.dispatchToStreams(actor, moves ? [customer, claim, release] : [customer], (histories) => [
+    // Refused when the stream's document is no longer `before`, whose claim this append frees.
+    decideStream(customerDecider, customer, histories, {
       type: 'UpdateCustomer',
-      data: {
-        ...fields,
-        documentBefore: { docTipo: before.docTipo, docNumero: before.docNumero },
-        now: nowIso(deps),
-      },
-    });
-  } catch (error) {
-    if (took) await releaseDocumentAfterFailure(deps, actor, after);
-    throw error;
-  }
-  if (moves) await releaseDocument(deps, actor, before);
+      data: { ...fields, documentBefore: { docTipo: before.docTipo, docNumero: before.docNumero }, now },
+    }),
+    ...(moves
+      ? [
+          decideStream(customerDocumentDecider, claim, histories, {
+            type: 'ClaimCustomerDocument',
+            data: after,
+          }),
+          decideStream(customerDocumentDecider, release, histories, {
+            type: 'ReleaseCustomerDocument',
+            data: before,
+          }),
+        ]
+      : []),
+  ]);
 }

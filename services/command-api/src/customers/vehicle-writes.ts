@@ -1,14 +1,15 @@
 import type { VehicleBody } from '@lavadero/contracts/customers';
 import { customerMessages } from '@lavadero/domain/customers/messages';
+import { plateDecider } from '@lavadero/domain/customers/plate-claim';
 import { vehicleDecider } from '@lavadero/domain/customers/vehicle-decide';
-import { plateKey, toVehicleStreamId } from '@lavadero/domain/customers/vehicle-events';
+import { plateKey, toPlateStreamId, toVehicleStreamId } from '@lavadero/domain/customers/vehicle-events';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
+import { decideStream } from '@lavadero/event-store/handle-command';
 import { findCustomerById } from '@lavadero/read-models/customers/customers.queries';
 import { findVehicleById } from '@lavadero/read-models/vehicles/vehicles.queries';
 import type { VehicleRow } from '@lavadero/read-models/vehicles/vehicles.table';
 import type { Actor } from '../plugins/commands';
 import { nowIso, type WriteDeps } from '../plugins/write-deps';
-import { claimPlate, releasePlate, releasePlateAfterFailure } from './plate-claims';
 
 /** Customers are never removed, so once seen in the read model a customer stays valid. */
 async function requireCustomer(deps: WriteDeps, customerId: string): Promise<void> {
@@ -23,25 +24,30 @@ export async function requireVehicle(deps: WriteDeps, vehicleId: string): Promis
   return row;
 }
 
-/** Claims the plate, then creates the vehicle's stream; the claim is given back if that fails. */
+/**
+ * Every write below stores the vehicle's event and its plate claims in ONE atomic append, so no
+ * failure can leave a plate held by a vehicle that does not carry it. Of two vehicles taking one
+ * plate at once exactly one wins (the plate stream is appended with the revision read).
+ */
 export async function registerVehicle(deps: WriteDeps, actor: Actor, body: VehicleBody): Promise<string> {
   await requireCustomer(deps, body.customerId);
   const vehicleId = deps.ids.newId();
-  const plate = { placa: body.placa, vehicleId };
-  const took = await claimPlate(deps, actor, plate);
-  try {
-    await deps.dispatch(actor, toVehicleStreamId(vehicleId), vehicleDecider, {
+  const [plate, vehicle] = [toPlateStreamId(body.placa), toVehicleStreamId(vehicleId)];
+  const now = nowIso(deps);
+  await deps.dispatchToStreams(actor, [plate, vehicle], (histories) => [
+    decideStream(plateDecider, plate, histories, {
+      type: 'ClaimPlate',
+      data: { placa: body.placa, vehicleId },
+    }),
+    decideStream(vehicleDecider, vehicle, histories, {
       type: 'RegisterVehicle',
-      data: { ...body, vehicleId, now: nowIso(deps) },
-    });
-  } catch (error) {
-    if (took) await releasePlateAfterFailure(deps, actor, plate);
-    throw error;
-  }
+      data: { ...body, vehicleId, now },
+    }),
+  ]);
   return vehicleId;
 }
 
-/** A full edit; a new plate is claimed first and the old one freed once the vehicle carries the new. */
+/** A full edit; a new plate is claimed and the old one freed in the same append. */
 export async function updateVehicle(
   deps: WriteDeps,
   actor: Actor,
@@ -52,32 +58,39 @@ export async function updateVehicle(
   await requireCustomer(deps, body.customerId);
   // 'ABC-123' -> 'ABC 123' is the same plate: nothing to claim or free.
   const moves = plateKey(current.placa) !== plateKey(body.placa);
-  const next = { placa: body.placa, vehicleId };
-  const took = moves && (await claimPlate(deps, actor, next));
-  try {
-    await deps.dispatch(actor, toVehicleStreamId(vehicleId), vehicleDecider, {
+  const vehicle = toVehicleStreamId(vehicleId);
+  const [claim, release] = [toPlateStreamId(body.placa), toPlateStreamId(current.placa)];
+  const now = nowIso(deps);
+  await deps.dispatchToStreams(actor, moves ? [vehicle, claim, release] : [vehicle], (histories) => [
+    decideStream(vehicleDecider, vehicle, histories, {
       type: 'UpdateVehicle',
-      data: { ...body, placaBefore: current.placa, now: nowIso(deps) },
-    });
-  } catch (error) {
-    if (took) await releasePlateAfterFailure(deps, actor, next);
-    throw error;
-  }
-  if (moves) await releasePlate(deps, actor, { placa: current.placa, vehicleId });
+      data: { ...body, placaBefore: current.placa, now },
+    }),
+    ...(moves
+      ? [
+          decideStream(plateDecider, claim, histories, {
+            type: 'ClaimPlate',
+            data: { placa: body.placa, vehicleId },
+          }),
+          decideStream(plateDecider, release, histories, {
+            type: 'ReleasePlate',
+            data: { placa: current.placa, vehicleId },
+          }),
+        ]
+      : []),
+  ]);
 }
 
-/**
- * Records the removal, then frees the plate. Should the release never happen, the next claim of that
- * plate sees the holder removed and takes it over (see plate-claim.ts).
- */
+/** Records the removal and frees the plate in one append. */
 export async function removeVehicle(deps: WriteDeps, actor: Actor, vehicleId: string): Promise<void> {
-  await requireVehicle(deps, vehicleId);
-  const { events } = await deps.dispatch(actor, toVehicleStreamId(vehicleId), vehicleDecider, {
-    type: 'RemoveVehicle',
-    data: { now: nowIso(deps) },
-  });
-  for (const event of events) {
-    if (event.type === 'VehicleRemoved')
-      await releasePlate(deps, actor, { placa: event.data.placa, vehicleId });
-  }
+  const { placa } = await requireVehicle(deps, vehicleId);
+  const [vehicle, plate] = [toVehicleStreamId(vehicleId), toPlateStreamId(placa)];
+  const now = nowIso(deps);
+  await deps.dispatchToStreams(actor, [vehicle, plate], (histories) => [
+    decideStream(vehicleDecider, vehicle, histories, {
+      type: 'RemoveVehicle',
+      data: { placaBefore: placa, now },
+    }),
+    decideStream(plateDecider, plate, histories, { type: 'ReleasePlate', data: { placa, vehicleId } }),
+  ]);
 }

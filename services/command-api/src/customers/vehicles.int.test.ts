@@ -237,29 +237,6 @@ describe('DELETE /api/vehicles/{id}', () => {
     expect(again.json().message).toBe('Vehículo no encontrado');
   });
 
-  it('a plate left claimed by a removed vehicle (release never happened) can be taken', async () => {
-    const created = await createVehicle('CRASH 01');
-    // A crash between the removal and the release: the removal is stored, the claim is not freed.
-    await t.store.append(
-      toVehicleStreamId(created.id),
-      [
-        {
-          id: randomUUID(),
-          type: 'VehicleRemoved',
-          data: {
-            vehicleId: created.id,
-            customerId: owner.id,
-            placa: 'CRASH 01',
-            at: new Date().toISOString(),
-          },
-          metadata: {},
-        },
-      ],
-      { expectedRevision: 0n },
-    );
-    expect((await createVehicle('CRASH 01', { customerId: other.id })).customerId).toBe(other.id);
-  });
-
   it('refuses a readonly user and a malformed id, appending nothing', async () => {
     const created = await createVehicle('DEL 002');
     const before = await eventCount();

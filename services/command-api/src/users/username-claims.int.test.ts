@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { toUsernameStreamId } from '@lavadero/domain/users/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
-import { repairOrphanedUsernameClaims } from './repair-username-claims';
+import { repairOrphanedClaims } from '../claims/repair-orphaned-claims';
+import { usernameClaims } from './username-claims';
 
 let t: TestServer;
 let adminCookie: string;
@@ -54,8 +55,9 @@ describe('username claims', () => {
     );
     expect((await create('olga')).statusCode).toBe(409);
 
-    expect(await repairOrphanedUsernameClaims(t.app)).toBe(1);
-    expect(await repairOrphanedUsernameClaims(t.app), 'a second start has nothing to repair').toBe(0);
+    const repair = () => repairOrphanedClaims(t.app.deps, [usernameClaims]);
+    expect(await repair()).toBe(1);
+    expect(await repair(), 'a second start has nothing to repair').toBe(0);
     await t.createUser(adminCookie, 'olga', 'user');
     expect((await t.login('olga', 'Secreto123')).res.statusCode).toBe(200);
     // Real users keep their names.

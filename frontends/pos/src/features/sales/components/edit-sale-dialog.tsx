@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SaleDto, UpdateSaleBody, type UpdateSaleInput } from '@lavadero/contracts/sales';
-import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
-import { Label } from '@lavadero/ui/components/label';
-import { useForm } from 'react-hook-form';
-import { useCustomers } from '../api/get-customers';
+import { type CreateSaleInput, type SaleDto, UpdateSaleBody } from '@lavadero/contracts/sales';
+import { FormDialog } from '@lavadero/ui/components/form-dialog';
+import { formatGuaranies } from '@lavadero/ui/lib/format';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useUpdateSale } from '../api/update-sale';
-import { CustomerPicker } from './customer-picker';
-import { PaymentMethodField } from './payment-method-field';
-import { type CartItem, cartTotals } from './sale-cart';
-import { SaleSummary } from './sale-summary';
+import { type CartItem, cartToSaleItems } from './sale-cart';
+import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
 
 const cartOf = (sale: SaleDto): CartItem[] =>
@@ -20,43 +17,32 @@ const cartOf = (sale: SaleDto): CartItem[] =>
     quantity: item.cantidad,
   }));
 
-/** The PUT body: the sale's lines as they are, amounts as strings (spec 1 §7), totals for the regime. */
-function bodyOf(
-  sale: SaleDto,
-  customerId: string,
-  medioPago: SaleDto['medioPago'],
-  regimenTurismo: boolean,
-): UpdateSaleInput {
-  const t = cartTotals(cartOf(sale), regimenTurismo);
-  return {
-    customerId,
-    workOrderId: sale.workOrderId,
-    medioPago,
-    regimenTurismo,
-    items: sale.items.map((item) => ({
-      ...item,
-      cantidad: String(item.cantidad),
-      precioUnitario: String(item.precioUnitario),
-      subtotal: String(item.subtotal),
-    })),
-    subtotal: String(t.subtotal),
-    impuestos: String(t.impuestos),
-    total: String(t.total),
-  };
-}
+/** The sale as it stands; the number is ignored by the PUT schema (it never changes). */
+const valuesOf = (sale: SaleDto): CreateSaleInput => ({
+  customerId: sale.customerId,
+  workOrderId: sale.workOrderId,
+  medioPago: sale.medioPago,
+  regimenTurismo: sale.regimenTurismo,
+  numeroFactura: sale.numeroFactura,
+  items: cartToSaleItems(cartOf(sale)),
+  subtotal: sale.subtotal,
+  impuestos: sale.impuestos,
+  total: sale.total,
+});
 
 /**
- * Corrects a sale within 24 h (admins): its customer (and with it the tourist regime) or its payment
- * method. The server prices it again under the same rules; the number stays.
+ * Corrects a sale within 24 h (admins): its customer (and with it the tourist regime), its payment
+ * method or its lines, with the new-sale dialog's pieces. The server prices it again under the same
+ * rules (lines already sold keep their price) and moves the stock by the difference; the number stays.
  */
 export function EditSaleDialog({ sale, onClose }: { sale: SaleDto; onClose: () => void }) {
-  const customers = useCustomers().data ?? [];
   const update = useUpdateSale();
-  const form = useForm<UpdateSaleInput, unknown, UpdateSaleBody>({
-    resolver: zodResolver(UpdateSaleBody),
-    defaultValues: bodyOf(sale, sale.customerId, sale.medioPago, sale.regimenTurismo),
+  const form = useForm<CreateSaleInput, unknown, UpdateSaleBody>({
+    // Every sale as POST sends it is a valid PUT input (numbers where strings are also allowed, a
+    // number the schema ignores); TypeScript only trips on the variance of the resolver's options.
+    resolver: zodResolver(UpdateSaleBody) as Resolver<CreateSaleInput, unknown, UpdateSaleBody>,
+    defaultValues: valuesOf(sale),
   });
-  const regimenTurismo = form.watch('regimenTurismo') ?? false;
   const submit = form.handleSubmit(() =>
     update.mutate(
       { id: sale.id, body: form.getValues() },
@@ -75,23 +61,18 @@ export function EditSaleDialog({ sale, onClose }: { sale: SaleDto; onClose: () =
       pending={update.isPending}
       onClose={onClose}
       title={`Editar Factura ${sale.numeroFactura}`}
-      description="Corrija el cliente o el medio de pago (dentro de las 24 horas de su emisión)"
+      description="Corrija el cliente, el medio de pago o los items (dentro de las 24 horas de su emisión)"
+      className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
     >
-      <FormDialogForm onSubmit={submit} pending={update.isPending} submitLabel="Guardar Cambios">
-        <div className="space-y-1">
-          <Label>Cliente</Label>
-          <CustomerPicker
-            customers={customers}
-            value={form.watch('customerId') ?? ''}
-            onChange={(customer) => {
-              const medio = form.getValues('medioPago') ?? sale.medioPago;
-              form.reset(bodyOf(sale, customer.id, medio, customer.regimenTurismo));
-            }}
-          />
-        </div>
-        <PaymentMethodField control={form.control} id="edit-medio-pago" />
-        <SaleSummary totals={cartTotals(cartOf(sale), regimenTurismo)} regimenTurismo={regimenTurismo} />
-      </FormDialogForm>
+      <SaleForm
+        form={form}
+        initialCart={cartOf(sale)}
+        idPrefix="edit"
+        pending={update.isPending}
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={(totals) => `Guardar Cambios - ${formatGuaranies(totals.total)}`}
+      />
     </FormDialog>
   );
 }

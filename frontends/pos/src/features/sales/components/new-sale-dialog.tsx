@@ -5,31 +5,16 @@ import {
   DEFAULT_PAYMENT_METHOD,
   type SaleDto,
 } from '@lavadero/contracts/sales';
-import { Button } from '@lavadero/ui/components/button';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
-import { Label } from '@lavadero/ui/components/label';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
 import { useCustomers } from '../api/get-customers';
 import { useStampCheck } from '../api/get-timbrado-status';
 import { isFullSale } from '../api/written-sale';
-import { CustomerPicker } from './customer-picker';
-import { ItemTiles } from './item-tiles';
-import { PaymentMethodField } from './payment-method-field';
-import {
-  addToCart,
-  type CartItem,
-  cartToSaleItems,
-  cartTotals,
-  setQuantity,
-  temporaryInvoiceNumber,
-} from './sale-cart';
-import { SaleSummary } from './sale-summary';
+import { temporaryInvoiceNumber } from './sale-cart';
+import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
-import { SelectedItems } from './selected-items';
 
 /** What the post-sale dialog shows: the sale once the read models have it, or only its id (202). */
 export interface IssuedSale {
@@ -65,28 +50,15 @@ export function NewSaleDialog({
   onIssued: (sale: IssuedSale) => void;
 }) {
   const customers = useCustomers().data ?? [];
-  const [cart, setCart] = useState<CartItem[]>([]);
   const form = useForm<CreateSaleInput, unknown, CreateSaleBody>({
     resolver: zodResolver(CreateSaleBody),
     defaultValues: blank(),
   });
   const create = useCreateSale();
   const stamp = useStampCheck();
-  const regimenTurismo = form.watch('regimenTurismo') ?? false;
-  const customerId = form.watch('customerId');
-  const totals = cartTotals(cart, regimenTurismo);
-
-  const updateCart = (next: CartItem[]) => {
-    setCart(next);
-    const t = cartTotals(next, form.getValues('regimenTurismo') ?? false);
-    form.setValue('items', cartToSaleItems(next), { shouldValidate: form.formState.isSubmitted });
-    form.setValue('subtotal', t.subtotal);
-    form.setValue('impuestos', t.impuestos);
-    form.setValue('total', t.total);
-  };
 
   const submit = form.handleSubmit(
-    () => {
+    (checked) => {
       // Spec 1 §5: refused while the stamp is invalid (it may expire with the dialog open).
       if (!stamp.valid) {
         toastFailure('Error al procesar venta', null, stamp.error || 'Timbrado no válido');
@@ -103,8 +75,8 @@ export function NewSaleDialog({
             id: reply?.id ?? '',
             sale,
             customerNombre: customer?.nombre ?? '',
-            itemCount: cart.reduce((n, line) => n + line.quantity, 0),
-            total: totals.total,
+            itemCount: checked.items.reduce((n, line) => n + line.cantidad, 0),
+            total: checked.total,
           });
         },
         onError: (error) => toastFailure('Error al procesar venta', error, 'No se pudo procesar la venta.'),
@@ -116,57 +88,23 @@ export function NewSaleDialog({
     },
   );
 
-  const pending = create.isPending;
   return (
     <FormDialog
-      pending={pending}
+      pending={create.isPending}
       onClose={onClose}
       title="Nueva Venta"
       description="Registre una nueva venta y genere la factura correspondiente"
       className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
     >
-      <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-        <div className="space-y-4">
-          <div className="space-y-1">
-            <Label>Cliente</Label>
-            <CustomerPicker
-              customers={customers}
-              value={customerId}
-              invalid={Boolean(form.formState.errors.customerId)}
-              onChange={(customer) => {
-                form.setValue('customerId', customer.id, { shouldValidate: form.formState.isSubmitted });
-                // Spec 1 §4: the customer's regime is copied into the sale and the totals follow it.
-                form.setValue('regimenTurismo', customer.regimenTurismo);
-                const t = cartTotals(cart, customer.regimenTurismo);
-                form.setValue('subtotal', t.subtotal);
-                form.setValue('impuestos', t.impuestos);
-              }}
-            />
-            {form.formState.errors.customerId ? (
-              <p className="text-destructive text-sm">{form.formState.errors.customerId.message}</p>
-            ) : null}
-          </div>
-          <PaymentMethodField control={form.control} id="sale-medio-pago" />
-          <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
-        </div>
-        <div className="space-y-4">
-          <h3 className="font-medium">Items seleccionados</h3>
-          <SelectedItems
-            items={cart}
-            onQuantity={(type, id, quantity) => updateCart(setQuantity(cart, type, id, quantity))}
-          />
-          <SaleSummary totals={totals} regimenTurismo={regimenTurismo} />
-          <div className="flex justify-end gap-2">
-            <Button type="button" variant="outline" disabled={pending} onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={pending || cart.length === 0 || !customerId}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              Procesar Venta - {formatGuaranies(totals.total)}
-            </Button>
-          </div>
-        </div>
-      </form>
+      <SaleForm
+        form={form}
+        initialCart={[]}
+        idPrefix="sale"
+        pending={create.isPending}
+        onSubmit={submit}
+        onCancel={onClose}
+        submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
+      />
     </FormDialog>
   );
 }

@@ -8,11 +8,11 @@ import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 
 /** 'Medio de Pago' of the new-sale and edit dialogs: the five methods, efectivo by default. */
-export function PaymentMethodField<T extends FieldValues>({
+export function PaymentMethodField<T extends FieldValues, Checked = T>({
   control,
   id,
 }: {
-  control: Control<T>;
+  control: Control<T, unknown, Checked>;
   id: string;
 }) {
   return (
