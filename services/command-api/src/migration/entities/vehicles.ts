@@ -32,7 +32,7 @@ export const vehiclesHandler = entityHandler({
     ctx.decide(plateDecider, plate, 'all', {
       type: 'ClaimPlate',
       // A plate another vehicle holds is refused (a reset gives back the wiped vehicles' plates).
-      data: { placa: fields.placa, vehicleId, holderRemoved: false },
+      data: { placa: fields.placa, vehicleId },
     });
     ctx.decide(vehicleDecider, stream, 'epoch', {
       type: 'RegisterVehicle',
