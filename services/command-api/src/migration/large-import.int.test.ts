@@ -23,14 +23,29 @@ describe.each(['pglite', 'postgres'] as const)('a large import on %s', (database
     timeout: 300_000,
   }, async () => {
     const backup = largeBackup({ customers: CUSTOMERS, sales: SALES });
-    const payload = JSON.stringify({ importId: randomUUID(), data: backup });
+    const importId = randomUUID();
+    const payload = JSON.stringify({ importId, data: backup });
     const started = performance.now();
-    const res = await k.t.app.inject({
+    const pending = k.t.app.inject({
       method: 'POST',
       url: '/api/admin/migrate-json-data',
       headers: { cookie: k.cookies.admin, 'content-type': 'application/json' },
       payload,
     });
+    // The page's poll, while the import runs: the percentages it sees never go back.
+    const readProgress = async () =>
+      (await k.call('GET', `/api/admin/migrate-json-data/progress/${importId}`, k.cookies.admin)).json();
+    const seen: { phase: string; percent: number }[] = [];
+    let finished = false;
+    void pending.then(() => {
+      finished = true;
+    });
+    while (!finished) {
+      const progress = await readProgress();
+      if (progress.phase) seen.push(progress);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const res = await pending;
     const seconds = (performance.now() - started) / 1000;
     console.info(
       `${database}: ${CUSTOMERS * 2 + SALES} records, ${(payload.length / 2 ** 20).toFixed(1)} MiB in ${seconds.toFixed(1)} s`,
@@ -41,6 +56,10 @@ describe.each(['pglite', 'postgres'] as const)('a large import on %s', (database
       vehicles: { created: CUSTOMERS, skipped: 0 },
       sales: { created: SALES, skipped: 0 },
     });
+    expect(new Set(seen.map((p) => p.phase))).toContain('deciding');
+    const percents = seen.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(await readProgress()).toMatchObject({ phase: 'done', percent: 100 });
     expect((await k.sell()).numeroFactura).toBe(`001-002-${String(SALES + 1).padStart(7, '0')}`);
   });
 });

@@ -4,7 +4,7 @@ import {
   MigrateRefusedReply,
   type MigrateReply,
 } from '@lavadero/contracts/migration';
-import { isApiError } from '@lavadero/ui/api/api-error';
+import { isApiError, serverMessage } from '@lavadero/ui/api/api-error';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { Input } from '@lavadero/ui/components/input';
@@ -17,12 +17,12 @@ import { toastFailure } from '../../../components/toast-failure';
 import { useImportProgress } from '../api/get-import-progress';
 import { useMigrateData } from '../api/migrate-data';
 import { ImportCounts, ImportErrors } from './import-summary';
-import { readBackupFile } from './read-backup-file';
+import { readBackupFile, UNREADABLE } from './read-backup-file';
 
 type Outcome =
   | { kind: 'success'; counts: MigrateReply['counts'] }
   | { kind: 'refused'; errors: readonly ImportErrorDto[] }
-  | { kind: 'problem'; message: string };
+  | { kind: 'problem'; message: string; detail?: string };
 
 /** The records the server refused, when the failure is the all-or-nothing 422. */
 function refusedRecords(error: unknown): readonly ImportErrorDto[] | null {
@@ -57,14 +57,13 @@ export function ImportCard() {
         },
         onError: (error) => {
           const errors = refusedRecords(error);
+          const detail = serverMessage(error, UNREADABLE);
           setOutcome(
-            errors ? { kind: 'refused', errors } : { kind: 'problem', message: 'Error al migrar datos' },
+            errors
+              ? { kind: 'refused', errors }
+              : { kind: 'problem', message: 'Error al migrar datos', detail },
           );
-          toastFailure(
-            'Error al migrar datos',
-            error,
-            'Error al procesar el archivo o conectar con el servidor',
-          );
+          toastFailure('Error al migrar datos', error, UNREADABLE);
         },
       },
     );
@@ -121,6 +120,7 @@ export function ImportCard() {
       {outcome?.kind === 'problem' && (
         <Alert variant="destructive">
           <AlertTitle>{outcome.message}</AlertTitle>
+          {outcome.detail && <AlertDescription>{outcome.detail}</AlertDescription>}
         </Alert>
       )}
     </div>
