@@ -9,7 +9,8 @@ test.describe('screen defects (issue 13)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '/usuarios');
     await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: 'admin' }).first();
+    // A phone gets one card per user instead of the seven-column table.
+    const row = page.getByRole('article', { name: 'admin', exact: true });
     await expect(row).toBeVisible();
     await expect(row.locator('[data-slot="badge"]', { hasText: 'Administrador' })).toBeInViewport();
     await expect(row.locator('[data-slot="badge"]', { hasText: 'Activo' })).toBeInViewport();

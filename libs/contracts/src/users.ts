@@ -1,9 +1,12 @@
+import { asuncionEndOfDay } from '@lavadero/fiscal/asuncion-day';
 import { ROLE_VALUES } from './auth';
 import { email, RecordIdParams } from './building-blocks';
+import { isCalendarDate } from './calendar-date';
 import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { z } from './zod-es';
 
 export const SUBSCRIPTION_VALUES = ['free', 'basic', 'premium', 'enterprise'] as const;
+export type SubscriptionValue = (typeof SUBSCRIPTION_VALUES)[number];
 /** Monthly invoice allowance per plan (spec 2 §9). */
 export const PLAN_LIMITS = { free: 50, basic: 200, premium: 1000, enterprise: 10000 } as const;
 
@@ -62,6 +65,8 @@ const expirationDate = z
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return v === undefined ? undefined : null;
+    // A calendar day (the form's date input) lasts until that day ends in Asunción.
+    if (isCalendarDate(v.trim())) return asuncionEndOfDay(v.trim());
     const time = Date.parse(v);
     if (Number.isNaN(time)) {
       ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida' });
@@ -79,17 +84,34 @@ const profileFields = {
   expirationDate,
 };
 
-export const CreateUserBody = z.object({
+const confirmPassword = z.string({ error: 'Confirme la contraseña' }).min(1, 'Confirme la contraseña');
+const passwordsDiffer = { message: 'Las contraseñas no coinciden', path: ['confirmPassword'] };
+
+const createUserFields = z.object({
   username,
   password: newPassword,
   ...profileFields,
   role: profileFields.role.default('user'),
   subscriptionType: profileFields.subscriptionType.default('free'),
-  monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.default(50),
+  monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
   isActive: z.boolean().default(true),
   isBlocked: z.boolean().default(false),
 });
+
+/** Without a limit of its own, a new user gets the allowance of their plan. */
+const withPlanLimit = <Body extends { subscriptionType: SubscriptionValue; monthlyInvoiceLimit?: number }>({
+  monthlyInvoiceLimit,
+  ...body
+}: Body) => ({ ...body, monthlyInvoiceLimit: monthlyInvoiceLimit ?? PLAN_LIMITS[body.subscriptionType] });
+
+export const CreateUserBody = createUserFields.transform(withPlanLimit);
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
+
+/** The 'Nuevo Usuario' form: the body plus a confirmation that never leaves the browser. */
+export const NewUserForm = createUserFields
+  .extend({ confirmPassword })
+  .refine((f) => f.confirmPassword === f.password, passwordsDiffer)
+  .transform(({ confirmPassword: _, ...body }) => withPlanLimit(body));
 
 /** Every field optional: the status toggle sends only isActive. The username never changes. */
 export const UpdateUserBody = z
@@ -100,6 +122,7 @@ export const UpdateUserBody = z
     role: profileFields.role.optional(),
     subscriptionType: profileFields.subscriptionType.optional(),
     monthlyInvoiceLimit: profileFields.monthlyInvoiceLimit.optional(),
+    expirationDate: profileFields.expirationDate.optional(),
     isActive: z.boolean().optional(),
     isBlocked: z.boolean().optional(),
     username: z.unknown().optional(),
@@ -112,6 +135,22 @@ export const UpdateUserBody = z
     message: 'Indique al menos un dato a modificar',
   });
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+/** The 'Editar Usuario' form: all it holds but the username and the passwords, which an edit never sends. */
+export const EditUserForm = z.preprocess((values) => {
+  if (typeof values !== 'object' || values === null) return values;
+  const { username: _, password: __, confirmPassword: ___, ...edited } = values as Record<string, unknown>;
+  return edited;
+}, UpdateUserBody);
+
+/** An admin gives another user a new password (the same rule as every password). */
+export const SetPasswordBody = z.object({ newPassword });
+export type SetPasswordBody = z.infer<typeof SetPasswordBody>;
+
+/** The admin's 'Cambiar contraseña' form for another user: the body plus its confirmation. */
+export const SetPasswordForm = SetPasswordBody.extend({ confirmPassword })
+  .refine((f) => f.confirmPassword === f.newPassword, passwordsDiffer)
+  .transform(({ newPassword }) => ({ newPassword }));
 
 export const ChangePasswordBody = z.object({
   currentPassword: z

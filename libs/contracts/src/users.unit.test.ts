@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordBody, CreateUserBody, UpdateUserBody } from './users';
+import {
+  ChangePasswordBody,
+  CreateUserBody,
+  EditUserForm,
+  NewUserForm,
+  SetPasswordForm,
+  UpdateUserBody,
+} from './users';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -48,5 +55,51 @@ describe('users contracts', () => {
     }
     expect(UpdateUserBody.parse({ fullName: 'Ana Benítez' }).fullName).toBe('Ana Benítez');
     expect(UpdateUserBody.parse({ fullName: '' }).fullName).toBeNull();
+  });
+
+  it('a plan sets the default monthly limit; a limit of its own wins', () => {
+    const body = { username: 'ana', password: 'Secreto123' };
+    expect(CreateUserBody.parse(body).monthlyInvoiceLimit).toBe(50);
+    expect(CreateUserBody.parse({ ...body, subscriptionType: 'premium' }).monthlyInvoiceLimit).toBe(1000);
+    expect(CreateUserBody.parse({ ...body, subscriptionType: 'enterprise' }).monthlyInvoiceLimit).toBe(10000);
+    expect(
+      CreateUserBody.parse({ ...body, subscriptionType: 'basic', monthlyInvoiceLimit: 7 })
+        .monthlyInvoiceLimit,
+    ).toBe(7);
+    expect(firstMessage(CreateUserBody.safeParse({ ...body, monthlyInvoiceLimit: 10001 }))).toBe(
+      'El límite mensual no puede exceder 10000',
+    );
+  });
+
+  it('an expiration day lasts until that day ends in Asunción; empty means never', () => {
+    expect(UpdateUserBody.parse({ expirationDate: '2026-12-31' }).expirationDate).toBe(
+      '2027-01-01T02:59:59.999Z',
+    );
+    expect(UpdateUserBody.parse({ expirationDate: '' }).expirationDate).toBeNull();
+    expect(firstMessage(UpdateUserBody.safeParse({ expirationDate: 'mañana' }))).toBe(
+      'Fecha de expiración inválida',
+    );
+  });
+
+  it('the forms check the confirmation and never send it', () => {
+    const form = { username: 'ana', password: 'Secreto123', confirmPassword: 'Secreto124' };
+    expect(firstMessage(NewUserForm.safeParse(form))).toBe('Las contraseñas no coinciden');
+    expect(firstMessage(NewUserForm.safeParse({ ...form, confirmPassword: '' }))).toBe(
+      'Confirme la contraseña',
+    );
+    expect(NewUserForm.parse({ ...form, confirmPassword: 'Secreto123' })).not.toHaveProperty(
+      'confirmPassword',
+    );
+    expect(SetPasswordForm.parse({ newPassword: 'Nueva1234', confirmPassword: 'Nueva1234' })).toEqual({
+      newPassword: 'Nueva1234',
+    });
+    const edited = EditUserForm.parse({
+      username: 'ana',
+      password: '',
+      confirmPassword: '',
+      role: 'readonly',
+    });
+    expect(edited).toMatchObject({ role: 'readonly' });
+    expect(edited).not.toHaveProperty('username');
   });
 });

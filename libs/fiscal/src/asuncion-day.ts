@@ -25,3 +25,19 @@ export function formatDayEs(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
+
+/**
+ * The last millisecond of the calendar day `day` ('YYYY-MM-DD') in Asunción, as an ISO instant: an
+ * account that expires on a day works through that whole Paraguayan day. Paraguay has been UTC-3 or,
+ * in older winters, UTC-4: the next day starts at 03:00 or 04:00 UTC, whichever Asunción agrees with.
+ */
+export function asuncionEndOfDay(day: string): string {
+  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  for (const hour of ['03', '04']) {
+    const start = Date.parse(`${next}T${hour}:00:00Z`);
+    if (asuncionToday(new Date(start)) === next && asuncionToday(new Date(start - 1)) === day) {
+      return new Date(start - 1).toISOString();
+    }
+  }
+  return new Date(Date.parse(`${next}T03:00:00Z`) - 1).toISOString();
+}

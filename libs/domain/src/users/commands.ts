@@ -32,6 +32,11 @@ export type ChangePassword = Message<
     readonly now: string;
   }
 >;
+/** An admin gives another user a new password: every session of that user ends. */
+export type SetPassword = Message<
+  'SetPassword',
+  { readonly newPasswordHash: string; readonly actorId: string; readonly now: string }
+>;
 export type LiftLoginThrottle = Message<'LiftLoginThrottle', { readonly now: string }>;
 /** An admin edit; absent fields stay as they are. */
 export type UpdateUser = Message<
@@ -54,6 +59,7 @@ export type UserCommand =
   | LogIn
   | LogOut
   | ChangePassword
+  | SetPassword
   | UpdateUser
   | LiftLoginThrottle
   | ResetMonthlyUsage;

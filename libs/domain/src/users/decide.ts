@@ -20,7 +20,10 @@ function requirePresent(state: UserState): PresentUser {
   return state;
 }
 
-/** Refusals that apply before any password is looked at, in the order a person should hear them. */
+/**
+ * Why an account with the right password still may not sign in, in the order a person should hear
+ * them. Told only after the right password: to anyone else the reply stays 'incorrect credentials'.
+ */
 export function assertCanSignIn(state: PresentUser, now: string): void {
   if (state.isBlocked) throw new ForbiddenError('USER_BLOCKED', userMessages.blocked);
   if (!state.isActive) throw new ForbiddenError('USER_INACTIVE', userMessages.inactive);
@@ -38,14 +41,14 @@ export function assertNotThrottled(state: PresentUser, now: string): void {
 }
 
 function decideLogIn(state: PresentUser, { data }: LogIn): UserEvent[] {
-  assertCanSignIn(state, data.now);
   assertNotThrottled(state, data.now);
   const { userId } = state;
-  if (data.passwordMatches) {
-    return [{ type: 'UserLoggedIn', data: { userId, sessionId: data.sessionId, at: data.now } }];
+  if (!data.passwordMatches) {
+    const failedAttempts = state.failedLoginAttempts + 1;
+    return [{ type: 'LoginFailed', data: { userId, failedAttempts, at: data.now } }];
   }
-  const failedAttempts = state.failedLoginAttempts + 1;
-  return [{ type: 'LoginFailed', data: { userId, failedAttempts, at: data.now } }];
+  assertCanSignIn(state, data.now);
+  return [{ type: 'UserLoggedIn', data: { userId, sessionId: data.sessionId, at: data.now } }];
 }
 
 const sessionsEnded = (userId: string, reason: SessionEndReason, at: string): UserEvent => ({
@@ -108,6 +111,17 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
           type: 'SessionsEnded',
           data: { userId, reason: 'password_changed', exceptSessionId: keepSessionId, at },
         },
+      ];
+    }
+    case 'SetPassword': {
+      const { userId } = requirePresent(state);
+      if (command.data.actorId === userId) {
+        throw new ForbiddenError('OWN_PASSWORD_VIA_CHANGE', userMessages.setOwnPassword);
+      }
+      const { newPasswordHash: passwordHash, now: at } = command.data;
+      return [
+        { type: 'PasswordChanged', data: { userId, passwordHash, at } },
+        sessionsEnded(userId, 'password_set_by_admin', at),
       ];
     }
     case 'UpdateUser':

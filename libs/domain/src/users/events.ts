@@ -49,7 +49,12 @@ export type UserLoggedOut = Message<
   'UserLoggedOut',
   { readonly userId: string; readonly sessionId: string; readonly at: string }
 >;
-export type SessionEndReason = 'password_changed' | 'role_changed' | 'deactivated' | 'blocked';
+export type SessionEndReason =
+  | 'password_changed'
+  | 'password_set_by_admin'
+  | 'role_changed'
+  | 'deactivated'
+  | 'blocked';
 /** Every open session of the user ends, except `exceptSessionId` (the one that changed its password). */
 export type SessionsEnded = Message<
   'SessionsEnded',

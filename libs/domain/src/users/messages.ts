@@ -11,6 +11,9 @@ export const userMessages = {
   wrongCurrentPassword: 'La contraseña actual es incorrecta',
   cannotDeactivateSelf: 'No puede desactivar ni bloquear su propio usuario',
   cannotDemoteSelf: 'No puede quitarse a sí mismo el rol de administrador',
+  lastActiveAdmin:
+    'No se puede desactivar, bloquear ni quitar el rol de administrador al último administrador activo.',
+  setOwnPassword: 'Para cambiar su propia contraseña use "Cambiar contraseña" en Configuración.',
 } as const;
 
 function waitText(seconds: number): string {

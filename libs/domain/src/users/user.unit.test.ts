@@ -141,6 +141,11 @@ describe('users decider', () => {
       data: { ...profile, expirationDate: '2026-11-20T00:00:00.000Z', userId, at: now },
     };
     spec.given([created, expiring]).when(logIn(true)).thenThrows('USER_EXPIRED');
+    // The reason is told only to whoever knows the password: a wrong one is just a failed login.
+    spec
+      .given([created, blocked])
+      .when(logIn(false))
+      .then([failed(1)]);
     spec
       .given([created, expiring])
       .when(logIn(true, '2026-11-19T00:00:00.000Z'))
@@ -167,6 +172,24 @@ describe('users decider', () => {
           data: { userId, reason: 'password_changed', exceptSessionId: sessionId, at: now },
         },
       ]);
+  });
+
+  it("an admin sets another user's password, ending every session of that user", () => {
+    const set = (actorId: string): UserCommand => ({
+      type: 'SetPassword',
+      data: { newPasswordHash: 'h3', actorId, now },
+    });
+    spec
+      .given([created])
+      .when(set('admin-1'))
+      .then([
+        { type: 'PasswordChanged', data: { userId, passwordHash: 'h3', at: now } },
+        {
+          type: 'SessionsEnded',
+          data: { userId, reason: 'password_set_by_admin', exceptSessionId: null, at: now },
+        },
+      ]);
+    spec.given([created]).when(set(userId)).thenThrows('OWN_PASSWORD_VIA_CHANGE');
   });
 
   it('a role change, a deactivation or a block ends every session', () => {

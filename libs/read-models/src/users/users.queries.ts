@@ -24,3 +24,9 @@ export async function countUsers(db: ReadModelDb): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(n);
 }
+
+/** Everyone whose role is admin, active or not: the candidates for "another active admin". */
+export async function listAdminIds(db: ReadModelDb): Promise<string[]> {
+  const rows = await db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
+  return rows.map((row) => row.id);
+}

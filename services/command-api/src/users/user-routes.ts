@@ -4,12 +4,13 @@ import {
   CreateUserBody,
   IdParams,
   PasswordChangedReply,
+  SetPasswordBody,
   UpdateUserBody,
   UserDto,
 } from '@lavadero/contracts/users';
 import { ForbiddenError, NotFoundError } from '@lavadero/domain/shared/errors';
 import { userDecider } from '@lavadero/domain/users/decide';
-import { toUserStreamId, type UserProfile } from '@lavadero/domain/users/events';
+import { toUserStreamId } from '@lavadero/domain/users/events';
 import { userMessages } from '@lavadero/domain/users/messages';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import { findUserById, listUsers } from '@lavadero/read-models/users/users.queries';
@@ -22,33 +23,13 @@ import { actorOf } from '../plugins/commands';
 import { nowIso } from '../plugins/write-deps';
 import { createUser } from './create-user';
 import { hashPassword, verifyPassword } from './passwords';
+import { updateUser } from './update-user';
 import { toUserDto } from './user-dto';
 
 async function loadUser(readDb: ReadModelDb, id: string): Promise<UserRow> {
   const user = await findUserById(readDb, id);
   if (!user) throw new NotFoundError('USER_NOT_FOUND', userMessages.notFound);
   return user;
-}
-
-/** The full profile after an edit: fields not sent keep their current values. */
-function mergeProfile(current: UserRow, body: UpdateUserBody): UserProfile | undefined {
-  const keys = [
-    'fullName',
-    'email',
-    'role',
-    'subscriptionType',
-    'monthlyInvoiceLimit',
-    'expirationDate',
-  ] as const;
-  if (!keys.some((k) => body[k] !== undefined)) return undefined;
-  return {
-    fullName: body.fullName !== undefined ? body.fullName : current.fullName,
-    email: body.email !== undefined ? body.email : current.email,
-    role: body.role ?? (current.role as UserProfile['role']),
-    subscriptionType: body.subscriptionType ?? (current.subscriptionType as UserProfile['subscriptionType']),
-    monthlyInvoiceLimit: body.monthlyInvoiceLimit ?? current.monthlyInvoiceLimit,
-    expirationDate: body.expirationDate !== undefined ? body.expirationDate : current.expirationDate,
-  };
 }
 
 const tags = ['Usuarios'];
@@ -80,18 +61,26 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const body = request.body;
       const current = await loadUser(deps.readDb, id);
-      const actor = actorOf(request);
-      await deps.dispatch(actor, toUserStreamId(id), userDecider, {
-        type: 'UpdateUser',
-        data: {
-          profile: mergeProfile(current, body),
-          isActive: body.isActive,
-          isBlocked: body.isBlocked,
-          actorId: actor.userId!,
-          now: nowIso(deps),
-        },
+      await updateUser(deps, { ...actorOf(request), userId: requireUser(request).id }, current, request.body);
+      return toUserDto(await loadUser(deps.readDb, id));
+    },
+  );
+
+  // Someone who forgot their password gets a new one from an admin; their open sessions end.
+  app.post(
+    '/api/users/:id/set-password',
+    {
+      config: { access: 'admin' },
+      schema: { tags, params: IdParams, body: SetPasswordBody, response: { 200: UserDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await loadUser(deps.readDb, id);
+      const newPasswordHash = await hashPassword(request.body.newPassword);
+      await deps.dispatch(actorOf(request), toUserStreamId(id), userDecider, {
+        type: 'SetPassword',
+        data: { newPasswordHash, actorId: requireUser(request).id, now: nowIso(deps) },
       });
       return toUserDto(await loadUser(deps.readDb, id));
     },

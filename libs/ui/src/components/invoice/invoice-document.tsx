@@ -32,7 +32,12 @@ const row: CSSProperties = { display: 'flex', justifyContent: 'space-between', g
 const day = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : formatDate(value);
 
-const PAYMENT_LABELS: Record<string, string> = {
+/** The legal basis printed on every invoice: the tax law and the stamp and sales-document regulation. */
+export const LEGAL_FOOTER =
+  'Comprobante emitido conforme a la Ley N° 6380/2019 y al Decreto N° 6539/2005 (Reglamento General de Timbrado y Uso de Comprobantes de Venta).';
+
+/** The five payment methods of the point of sale, plus 'tarjeta' and 'cuenta' (spec 2 demo invoice). */
+export const PAYMENT_LABELS: Record<string, string> = {
   efectivo: 'Efectivo',
   tarjeta_credito: 'Tarjeta de Crédito',
   tarjeta_debito: 'Tarjeta de Débito',
@@ -77,6 +82,11 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
           aria-label="Información fiscal"
         >
           <div>RUC: {company?.ruc ?? '-'}</div>
+          {company ? (
+            <div>
+              Establecimiento: {company.establecimiento} - Punto de expedición: {company.puntoExpedicion}
+            </div>
+          ) : null}
           <div>Timbrado N°: {company?.timbradoNumero ?? '-'}</div>
           <div>
             Vigencia: {company ? day(company.timbradoDesde) : '-'}
@@ -91,7 +101,11 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
       <section style={box} aria-label="Datos del cliente">
         <div style={row}>
           <span>Fecha de emisión: {formatDate(sale.createdAt)}</span>
-          <span>Condición: Contado - {PAYMENT_LABELS[sale.medioPago] ?? sale.medioPago}</span>
+          <span>
+            {/* A sale on account is a credit sale; every other method is paid at once. */}
+            Condición: {sale.medioPago === 'cuenta' ? 'Crédito' : 'Contado'} -{' '}
+            {PAYMENT_LABELS[sale.medioPago] ?? sale.medioPago}
+          </span>
         </div>
         <div>Nombre o Razón Social: {customer.nombre}</div>
         <div>
@@ -156,6 +170,10 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
       <section style={box} data-testid="invoice-words">
         {layout.totalEnLetras}
       </section>
+      <footer style={{ fontSize: '10px', textAlign: 'center' }} data-testid="invoice-legal">
+        <div>Original: Cliente - Duplicado: Archivo Tributario</div>
+        <div>{LEGAL_FOOTER}</div>
+      </footer>
     </article>
   );
 }

@@ -42,6 +42,9 @@ describe('InvoiceDocument', () => {
     expect(text).toContain('909.091'); // 10 % base
     expect(text).toContain('(10%): 90.909');
     expect(screen.getByTestId('invoice-words').textContent).toBe('Son: UN MILLÓN DE GUARANÍES');
+    expect(text).toContain('Establecimiento: 001 - Punto de expedición: 001');
+    expect(text).toContain('Condición: Contado - Efectivo');
+    expect(screen.getByTestId('invoice-legal').textContent).toContain('Ley N° 6380/2019');
   });
 
   it('puts a tourist sale in the exempt column with no IVA', () => {

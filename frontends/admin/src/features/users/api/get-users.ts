@@ -1,6 +1,8 @@
 import type { UserDto } from '@lavadero/contracts/users';
 import { getQueryFn } from '@lavadero/ui/api/client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+
+const USERS_KEY = ['/api/users'] as const;
 
 /**
  * GET /api/users (admins only). Default read mode on purpose: a 401 here means the session is gone,
@@ -8,10 +10,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export const usersQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/users'] as const,
+    queryKey: USERS_KEY,
     queryFn: getQueryFn<UserDto[]>({ on401: 'throw' }),
   });
 
 export function useUsers() {
   return useQuery(usersQueryOptions());
 }
+
+export const invalidateUsers = (client: QueryClient) => client.invalidateQueries({ queryKey: USERS_KEY });

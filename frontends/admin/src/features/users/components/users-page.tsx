@@ -1,27 +1,53 @@
 import '../../../styles.css';
 import { serverMessage } from '@lavadero/ui/api/api-error';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
+import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { countOf } from '@lavadero/ui/lib/plural';
-import { AlertTriangle, Users } from 'lucide-react';
+import { useIsMobile } from '@lavadero/ui/lib/use-mobile';
+import { AlertTriangle, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useUsers } from '../api/get-users';
+import { EditUserDialog } from './edit-user-dialog';
+import { filterUsers, NO_USER_FILTERS } from './filter-users';
+import { NewUserDialog } from './new-user-dialog';
+import { SetPasswordDialog } from './set-password-dialog';
+import { UserCards } from './user-cards';
+import { UserFilters } from './user-filters';
+import type { UserDialog } from './user-row-actions';
 import { UsersTable } from './users-table';
 
-/** /usuarios (spec 2 "User management"). Filters and the create/edit dialogs arrive with later issues. */
+/** /usuarios (spec 2 "User management"): admins only, which the server enforces on every call. */
 export default function UsersPage() {
   const users = useUsers();
+  // A phone gets cards: seven columns do not fit 390 px, and the page must never scroll sideways.
+  const isMobile = useIsMobile();
+  const [filters, setFilters] = useState(NO_USER_FILTERS);
+  const [creating, setCreating] = useState(false);
+  const [dialog, setDialog] = useState<UserDialog | null>(null);
+  const shown = users.data ? filterUsers(users.data, filters) : [];
 
   return (
     <>
-      <PageHeader title="Gestión de Usuarios" description="Administre usuarios y permisos del sistema" />
-      <Card>
+      <PageHeader
+        title="Gestión de Usuarios"
+        description="Administre usuarios y permisos del sistema"
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <Plus />
+            Nuevo Usuario
+          </Button>
+        }
+      />
+      <UserFilters filters={filters} onChange={setFilters} />
+      <Card className="min-w-0">
         <CardHeader>
           <CardTitle>Usuarios del Sistema</CardTitle>
           <CardDescription>
-            {users.data ? `${countOf(users.data.length, 'usuario', 'usuarios')} en total` : ' '}
+            {users.data ? `${countOf(shown.length, 'usuario', 'usuarios')} en total` : ' '}
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -39,10 +65,20 @@ export default function UsersPage() {
               <AlertDescription>{serverMessage(users.error, users.error.message)}</AlertDescription>
             </Alert>
           )}
-          {users.data?.length === 0 && <EmptyState icon={Users} title="No se encontraron usuarios" />}
-          {users.data && users.data.length > 0 && <UsersTable users={users.data} />}
+          {users.data && shown.length === 0 && <EmptyState icon={Users} title="No se encontraron usuarios" />}
+          {shown.length > 0 &&
+            (isMobile ? (
+              <UserCards users={shown} onOpen={setDialog} />
+            ) : (
+              <UsersTable users={shown} onOpen={setDialog} />
+            ))}
         </CardContent>
       </Card>
+      {creating && <NewUserDialog onClose={() => setCreating(false)} />}
+      {dialog?.kind === 'edit' && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'password' && (
+        <SetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }
