@@ -4,7 +4,7 @@ import { CompanyConfigBody } from './company-config';
 import { CustomerBody, VehicleBody } from './customers';
 import { CreateInventoryItemBody } from './inventory';
 import { CompanyConfigAtIssueDto, SaleCustomerDto, UpdateSaleBody } from './sales';
-import { CreateUserBody } from './users';
+import { UserWithoutPasswordBody } from './users';
 import { z } from './zod-es';
 
 /**
@@ -51,7 +51,7 @@ export const VehicleRecord = backupRecord({ id }, VehicleBody);
 /** The company configuration is one record; its id is fixed by the system, so none is needed. */
 export const CompanyConfigRecord = backupRecord({}, CompanyConfigBody);
 /** A user without any password: the backup never carries one (see the users import). */
-export const UserRecord = backupRecord({ id, createdAt }, CreateUserBody.omit({ password: true }));
+export const UserRecord = backupRecord({ id, createdAt }, UserWithoutPasswordBody);
 
 /**
  * A sale as it was issued: the live sale body (customer, lines, payment, totals) plus its fiscal
