@@ -1,11 +1,14 @@
 import type { ImportPhase, ImportProgressDto } from '@lavadero/contracts/migration';
 
-/** Where each phase starts and ends on the page's bar: what it costs on a large file. */
+/**
+ * Where each phase starts and ends on the page's bar, by what it cost on 50,000 records on
+ * PostgreSQL: validating 5 s, loading and deciding 5 s, storing 22 s, the screens catching up 27 s.
+ */
 const SPAN: Record<ImportPhase, readonly [number, number]> = {
-  validating: [0, 15],
-  deciding: [15, 45],
-  storing: [45, 70],
-  projecting: [70, 99],
+  validating: [0, 10],
+  deciding: [10, 20],
+  storing: [20, 55],
+  projecting: [55, 99],
   done: [100, 100],
   failed: [100, 100],
 };

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { toastFailure } from '../../../components/toast-failure';
 import { useImportProgress } from '../api/get-import-progress';
 import { useMigrateData } from '../api/migrate-data';
+import { newImportId } from './import-id';
 import { ImportCounts, ImportErrors } from './import-summary';
 import { readBackupFile, UNREADABLE } from './read-backup-file';
 
@@ -36,20 +37,25 @@ export function ImportCard() {
   const [file, setFile] = useState<File | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Reading a large file takes a moment before the call starts.
+  const [reading, setReading] = useState(false);
   const migrate = useMigrateData();
+  const busy = reading || migrate.isPending;
   const progress = useImportProgress(migrate.isPending ? importId : null).data;
 
   const start = async () => {
     setOutcome(null);
-    const reading = await readBackupFile(file);
-    if (!reading.ok) {
-      setOutcome({ kind: 'problem', message: reading.message });
+    setReading(true);
+    const backup = await readBackupFile(file);
+    setReading(false);
+    if (!backup.ok) {
+      setOutcome({ kind: 'problem', message: backup.message });
       return;
     }
-    const id = crypto.randomUUID();
+    const id = newImportId();
     setImportId(id);
     migrate.mutate(
-      { importId: id, data: reading.data },
+      { importId: id, data: backup.data },
       {
         onSuccess: (reply) => {
           if (reply) setOutcome({ kind: 'success', counts: reply.counts });
@@ -77,16 +83,16 @@ export function ImportCard() {
           id="backup-file"
           type="file"
           accept="application/json,.json"
-          disabled={migrate.isPending}
+          disabled={busy}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setOutcome(null);
           }}
         />
       </div>
-      <Button onClick={start} disabled={migrate.isPending}>
+      <Button onClick={start} disabled={busy}>
         <Upload />
-        {migrate.isPending ? 'Migrando...' : 'Migrar Datos'}
+        {busy ? 'Migrando...' : 'Migrar Datos'}
       </Button>
 
       {migrate.isPending && (
