@@ -70,6 +70,34 @@ const optionalId = (message: string) =>
     .nullish()
     .transform((v) => v ?? null);
 
+/** What a line sells (sale and work-order lines alike): exactly one of the three is set. */
+export const itemRefFields = {
+  serviceId: optionalId('Servicio inválido'),
+  comboId: optionalId('Combo inválido'),
+  inventoryItemId: optionalId('Producto inválido'),
+};
+type ItemRefs = { serviceId: string | null; comboId: string | null; inventoryItemId: string | null };
+
+export function requireOneItemRef(item: ItemRefs, ctx: z.RefinementCtx) {
+  const ids = [item.serviceId, item.comboId, item.inventoryItemId].filter((id) => id !== null);
+  if (ids.length !== 1) {
+    ctx.addIssue({ code: 'custom', message: 'Cada item debe ser un servicio, un combo o un producto' });
+  }
+}
+
+/** The one reference set, as the domain reads it. */
+export const toItemRef = ({ serviceId, comboId, inventoryItemId }: ItemRefs) => ({
+  kind: serviceId ? ('service' as const) : comboId ? ('combo' as const) : ('product' as const),
+  itemId: (serviceId ?? comboId ?? inventoryItemId) as string,
+});
+
+/** The references as the screens read a line: the one set, the others null. */
+export const itemRefDtoFields = {
+  serviceId: z.string().nullable(),
+  comboId: z.string().nullable(),
+  inventoryItemId: z.string().nullable(),
+};
+
 /**
  * One line (spec 1 §3 "Sale item"): exactly one of serviceId, comboId, inventoryItemId. Parsed to
  * `{ kind, itemId, … }`; the name is the client's display only (the server names lines itself).
@@ -77,9 +105,7 @@ const optionalId = (message: string) =>
 function saleItem(strings: boolean) {
   return z
     .object({
-      serviceId: optionalId('Servicio inválido'),
-      comboId: optionalId('Combo inválido'),
-      inventoryItemId: optionalId('Producto inválido'),
+      ...itemRefFields,
       nombre: z.string().max(200).optional(),
       cantidad: amount('La cantidad', {
         strings,
@@ -90,15 +116,9 @@ function saleItem(strings: boolean) {
       precioUnitario: amount('El precio unitario', { strings }),
       subtotal: amount('El subtotal del item', { strings }),
     })
-    .superRefine((item, ctx) => {
-      const ids = [item.serviceId, item.comboId, item.inventoryItemId].filter((id) => id !== null);
-      if (ids.length !== 1) {
-        ctx.addIssue({ code: 'custom', message: 'Cada item debe ser un servicio, un combo o un producto' });
-      }
-    })
-    .transform(({ serviceId, comboId, inventoryItemId, nombre, cantidad, precioUnitario, subtotal }) => ({
-      kind: serviceId ? ('service' as const) : comboId ? ('combo' as const) : ('product' as const),
-      itemId: (serviceId ?? comboId ?? inventoryItemId) as string,
+    .superRefine(requireOneItemRef)
+    .transform(({ nombre, cantidad, precioUnitario, subtotal, ...refs }) => ({
+      ...toItemRef(refs),
       nombre: nombre ?? '',
       cantidad,
       precioUnitario,
@@ -162,9 +182,7 @@ export const SaleIdParams = z.object({ id: z.uuid('Venta inválida') });
 
 /** A line as the screens read it (spec 1 §3): exactly one id set, the others null. */
 export const SaleItemDto = z.object({
-  serviceId: z.string().nullable(),
-  comboId: z.string().nullable(),
-  inventoryItemId: z.string().nullable(),
+  ...itemRefDtoFields,
   nombre: z.string(),
   cantidad: z.number().int(),
   precioUnitario: z.number().int(),

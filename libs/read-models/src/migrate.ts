@@ -8,6 +8,7 @@ import * as m004 from './migrations/004-inventory';
 import * as m005 from './migrations/005-company-config';
 import * as m006 from './migrations/006-sales';
 import * as m007 from './migrations/007-sessions';
+import * as m008 from './migrations/008-work-orders';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '005-company-config': m005,
   '007-sessions': m007,
   '006-sales': m006,
+  '008-work-orders': m008,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

@@ -15,6 +15,7 @@ import { servicesProjection } from './services/services.projection';
 import { sessionsProjection } from './sessions/sessions.projection';
 import { usersProjection } from './users/users.projection';
 import { vehiclesProjection } from './vehicles/vehicles.projection';
+import { workOrdersProjection } from './work-orders/work-orders.projection';
 
 /**
  * Every read model's projection. A new read model adds itself here and its migration to migrate.ts.
@@ -31,6 +32,7 @@ export const allProjections: readonly Projection[] = [
   resetOnNewEpoch(servicesProjection),
   resetOnNewEpoch(combosProjection),
   resetOnNewEpoch(salesProjection),
+  resetOnNewEpoch(workOrdersProjection),
   resetOnNewEpoch(categoriesProjection, { categories: DEFAULT_CATEGORIES.map((c) => c.categoryId) }),
   companyConfigProjection,
   dnitConfigProjection,

@@ -12,6 +12,7 @@ import { migrationRoutes } from './migration/migration-routes';
 import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
 import { userRoutes } from './users/user-routes';
+import { workOrderRoutes } from './work-orders/work-order-routes';
 
 /** Each bounded context's routes. A new context adds its entry here (its projections go in read-models). */
 export const contexts: readonly {
@@ -28,6 +29,7 @@ export const contexts: readonly {
   { name: 'categories', routes: categoryRoutes },
   { name: 'company', routes: companyRoutes },
   { name: 'sales', routes: saleRoutes },
+  { name: 'work-orders', routes: workOrderRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },

@@ -182,7 +182,8 @@ function correct(command: CorrectSale, state: PointOfSaleState): PointOfSaleEven
   const priced = priceRequest(request, customer, catalog, state.products, sale.content.lines);
   const content: SaleContent = {
     customer: priced.customer,
-    workOrderId: request.workOrderId,
+    // The order a sale billed stays its order: billing and unbilling go through the order's stream.
+    workOrderId: sale.content.workOrderId,
     medioPago: request.medioPago,
     regimenTurismo: priced.customer.regimenTurismo,
     lines: priced.lines,

@@ -17,6 +17,8 @@ const WRITER_ROLES = new Set(['admin', 'user']);
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Where a POST's record is read when the route's URL is an action, not its collection (202). */
+    createdUnder?: string;
   }
   interface FastifyRequest {
     /** The signed-in user, as the read model shows them now; null on public routes without a session. */

@@ -107,7 +107,11 @@ export default fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const streamIds = lagging.get(request.id);
       if (!streamIds?.length || !(reply.statusCode < 300 || reply.statusCode === 404)) return payload;
-      const body = new StoredNotYetReadable(streamIds).body(request.method, request.url);
+      const body = new StoredNotYetReadable(streamIds).body(
+        request.method,
+        request.url,
+        request.routeOptions.config.createdUnder,
+      );
       reply
         .status(202)
         .header('location', body.location)

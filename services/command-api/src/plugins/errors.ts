@@ -3,6 +3,7 @@ import { DomainError, type ErrorKind } from '@lavadero/domain/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schemaValidationFailure } from '../http/validation-error';
+import { StoredNotYetReadable } from './stored-not-yet-readable';
 
 /** The one place where a kind of failure becomes an HTTP status. */
 const STATUS_BY_KIND: Record<ErrorKind, number> = {
@@ -32,6 +33,11 @@ export function errorBody(code: string, message: string, extra: Record<string, u
 export default fp(
   async function errorHandling(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      // Stored, not readable yet (e.g. a retry of a write whose read models are still behind).
+      if (error instanceof StoredNotYetReadable) {
+        const body = error.body(request.method, request.url, request.routeOptions.config.createdUnder);
+        return reply.status(202).header('location', body.location).send(body);
+      }
       if (error instanceof DomainError) {
         const retryAfter = error.details?.retryAfterSeconds;
         if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));

@@ -8,20 +8,28 @@ const UUID_AT_END = /([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export class StoredNotYetReadable {
   constructor(readonly streamIds: readonly string[]) {}
 
-  /** The record's id: the uuid that ends the last entity stream appended to (claims end otherwise). */
+  /**
+   * The record's id: the uuid that ends the first entity stream appended to. Deciders emit the
+   * record's own event first (the sale before the stock it moves, the order after its number's
+   * series, which ends in no uuid); claim streams end in the claimed value.
+   */
   get recordId(): string | null {
-    for (const streamId of [...this.streamIds].reverse()) {
+    for (const streamId of this.streamIds) {
       const match = UUID_AT_END.exec(streamId);
       if (match?.[1]) return match[1];
     }
     return null;
   }
 
-  /** The 202 body: `location` is the record under the collection a POST created it in, else the URL itself. */
-  body(method: string, url: string) {
+  /**
+   * The 202 body: `location` is the record under the collection a POST created it in (`createdUnder`
+   * when the route's URL is an action, e.g. /api/sales/create-from-order), else the URL itself.
+   */
+  body(method: string, url: string, createdUnder?: string) {
     const path = url.split('?')[0] ?? url;
     const id = this.recordId;
-    const location = method === 'POST' && id ? `${path.replace(/\/$/, '')}/${id}` : path;
+    const collection = (createdUnder ?? path).replace(/\/$/, '');
+    const location = method === 'POST' && id ? `${collection}/${id}` : path;
     const message = 'Guardado. Los datos se mostrarán en pantalla en unos segundos.';
     return { code: 'STORED_PENDING_READ_MODEL', message, details: message, id, location };
   }

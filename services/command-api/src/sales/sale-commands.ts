@@ -7,12 +7,23 @@ import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
 import { evolveSale, initialSaleState, type SaleState } from '@lavadero/domain/sales/sale';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
 import { decideOverStreams, streamIdsFor } from '@lavadero/domain/sales/streams';
+import type { Message } from '@lavadero/domain/shared/decider';
+import {
+  billingStreamIds,
+  decideBillingOverStreams,
+  decideVoidOverStreams,
+  type OrderBilling,
+  orderBilledBy,
+  voidStreamIds,
+} from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
-import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
+import { requireWorkOrder } from '../work-orders/load-work-order';
 import { catalogFacts, customerSnapshot, stampFacts, toSaleRequest } from './sale-facts';
+
+type Histories = ReadonlyMap<string, readonly Message[]>;
 
 /** The sale's own stream, read first: its state decides which product streams the command loads. */
 async function readSale(app: FastifyInstance, saleId: string): Promise<SaleState> {
@@ -23,36 +34,58 @@ async function readSale(app: FastifyInstance, saleId: string): Promise<SaleState
 }
 
 /**
- * Decides the command over every stream it touches and appends them atomically (the sale, the
- * invoice series, the user's month, each product). Issues of one series queue inside this process.
+ * The streams a command touches and its decision over them: the sale, the invoice series, the user's
+ * month, each product, and the work order a sale bills (or billed, for a void).
  */
-async function run(app: FastifyInstance, actor: Actor, command: SaleCommand, queueKey?: string) {
-  const sale = await readSale(app, command.data.saleId);
-  const streamIds = streamIdsFor(command, sale);
-  try {
-    return await app.dispatchToStreams(actor, streamIds, (h) => decideOverStreams(command, h), { queueKey });
-  } catch (error) {
-    // The 202 names the sale, not the last product whose stock moved with it.
-    if (error instanceof StoredNotYetReadable) {
-      throw new StoredNotYetReadable([toSaleStreamId(command.data.saleId)]);
-    }
-    throw error;
+function planOf(command: SaleCommand, sale: SaleState, billing: OrderBilling | undefined) {
+  if (billing && command.type === 'IssueSale') {
+    return {
+      streamIds: billingStreamIds(command, sale),
+      decide: (h: Histories) => decideBillingOverStreams(command, billing, h),
+    };
   }
+  const billedOrder = orderBilledBy(sale);
+  if (billedOrder && command.type === 'VoidSale') {
+    return {
+      streamIds: voidStreamIds(command, sale, billedOrder),
+      decide: (h: Histories) => decideVoidOverStreams(command, billedOrder, h),
+    };
+  }
+  return { streamIds: streamIdsFor(command, sale), decide: (h: Histories) => decideOverStreams(command, h) };
 }
 
 /**
- * POST /api/sales. The sale's id comes from the user and the client's TEMP number, so a retry lands
- * on the same stream: the decision then appends nothing, and the existing sale is the answer.
- * Returns the sale's id and whether this request created it.
+ * Decides the command over every stream it touches and appends them atomically. Issues of one
+ * series queue inside this process.
+ */
+async function run(
+  app: FastifyInstance,
+  actor: Actor,
+  command: SaleCommand,
+  options: { queueKey?: string; billing?: OrderBilling } = {},
+) {
+  const sale = await readSale(app, command.data.saleId);
+  const { streamIds, decide } = planOf(command, sale, options.billing);
+  return app.dispatchToStreams(actor, streamIds, decide, { queueKey: options.queueKey });
+}
+
+/**
+ * POST /api/sales and /api/sales/create-from-order. The sale's id comes from the user and the
+ * client's TEMP number, so a retry lands on the same stream: the decision then appends nothing, and
+ * the existing sale is the answer. A sale that names a work order bills it (at most once), and
+ * delivers it when `markAsDelivered`. Returns the sale's id and whether this request created it.
  */
 export async function issueSale(
   app: FastifyInstance,
   actor: Actor,
   user: UserRow,
   body: CreateSaleBody,
+  markAsDelivered = false,
 ): Promise<{ saleId: string; created: boolean }> {
   const now = app.deps.clock.now();
   const request = toSaleRequest(body);
+  // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
+  if (request.workOrderId) await requireWorkOrder(app.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
   const [customer, catalog, stamp] = await Promise.all([
     customerSnapshot(app.readDb, request.customerId),
@@ -75,7 +108,8 @@ export async function issueSale(
     },
   };
   const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;
-  const outcome = await run(app, actor, command, queueKey);
+  const billing = request.workOrderId ? { markAsDelivered } : undefined;
+  const outcome = await run(app, actor, command, { queueKey, billing });
   return { saleId, created: outcome.appended.length > 0 };
 }
 

@@ -6,16 +6,19 @@ import {
   SaleIdParams,
   UpdateSaleBody,
 } from '@lavadero/contracts/sales';
+import { CreateSaleFromOrderBody, SaleFromOrderDto } from '@lavadero/contracts/work-orders';
 import { toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleMessages } from '@lavadero/domain/sales/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findSaleById, listSales } from '@lavadero/read-models/sales/sales.queries';
+import { findWorkOrderById } from '@lavadero/read-models/work-orders/work-orders.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../plugins/access';
 import { actorOf } from '../plugins/commands';
 import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
+import { toWorkOrderDto } from '../work-orders/work-order-dto';
 import { correctSale, issueSale, voidSale } from './sale-commands';
 import { toFullSaleDto, toHistoryEntry, toSaleDto } from './sale-dto';
 
@@ -29,7 +32,8 @@ const tags = ['Ventas'];
 
 /**
  * /api/sales (spec 1 §7): every role reads (the list also feeds the dashboard's 'Ventas de Hoy',
- * 'Ventas Recientes' and 'Servicios Populares'); admin and user issue; only admin corrects and voids.
+ * 'Ventas Recientes' and 'Servicios Populares'); admin and user issue, also from a work order
+ * (create-from-order, which bills the order); only admin corrects and voids.
  */
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -74,6 +78,32 @@ export async function saleRoutes(fastify: FastifyInstance) {
       // A retry of a sale whose first answer was 202 may still find the read model behind.
       if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
       return reply.status(created ? 201 : 200).send(toSaleDto(view));
+    },
+  );
+
+  app.post(
+    '/api/sales/create-from-order',
+    {
+      config: { access: 'writer', createdUnder: '/api/sales' },
+      schema: {
+        tags,
+        body: CreateSaleFromOrderBody,
+        response: { 200: SaleFromOrderDto, 201: SaleFromOrderDto },
+      },
+    },
+    async (request, reply) => {
+      const { saleData, workOrderId, action, markAsDelivered } = request.body;
+      const sale = { ...saleData, workOrderId };
+      const user = requireUser(request);
+      const { saleId, created } = await issueSale(app, actorOf(request), user, sale, markAsDelivered);
+      const [view, order] = await Promise.all([
+        findSaleById(app.readDb, saleId),
+        findWorkOrderById(app.readDb, workOrderId),
+      ]);
+      // Behind read models: a 404 the write path turns into 202 (the sale is stored).
+      if (!view || !order) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
+      const dto = { ...toSaleDto(view), action, workOrder: toWorkOrderDto(order) };
+      return reply.status(created ? 201 : 200).send(dto);
     },
   );
 

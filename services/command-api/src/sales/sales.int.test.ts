@@ -238,6 +238,25 @@ describe.each(['pglite', 'postgres'] as const)('sales on %s', (database) => {
     expect((await s.call('GET', '/api/sales', s.cookies.readonly)).statusCode).toBe(200);
   });
 
+  it('a sale stored while the read models are stopped answers 202 naming the sale, and so does its retry', async () => {
+    const body = s.saleBody({ units: 1 });
+    await s.t.runner.stop();
+    const first = await s.call('POST', '/api/sales', s.cookies.user, body);
+    const retry = await s.call('POST', '/api/sales', s.cookies.user, body);
+    await s.t.runner.start();
+    expect(first.statusCode).toBe(202);
+    const { id, location } = first.json() as { id: string; location: string };
+    // The sale, not the product whose stock moved in the same append.
+    expect(location).toBe(`/api/sales/${id}`);
+    expect(first.headers.location).toBe(location);
+    expect(retry.statusCode).toBe(202);
+    expect(retry.json()).toMatchObject({ id, location });
+    expect(await s.t.runner.waitFor(await s.t.store.headPosition(), { timeoutMs: 30_000 })).toBe(true);
+    const again = await s.call('POST', '/api/sales', s.cookies.user, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id, anulada: false });
+  });
+
   it('a rebuild of the sales, users and stock read models from the events equals the live tables', async () => {
     const snapshot = async () => ({
       sales: await s.t.readDb.selectFrom('sales').selectAll().orderBy('id').execute(),

@@ -1,0 +1,33 @@
+import type { Message } from '../shared/decider';
+import type { WorkOrderCommand } from './commands';
+import { decideWorkOrders, evolveWorkOrders, initialWorkOrdersState, type WorkOrdersEvent } from './decide';
+import { toWorkOrderStreamId } from './events';
+import { WORK_ORDER_SERIES_STREAM_ID } from './work-order-series';
+
+/** The streams a command decides over: the order, and for a creation the numbering series too. */
+export function workOrderStreamIds(command: WorkOrderCommand): string[] {
+  const order = toWorkOrderStreamId(command.data.workOrderId);
+  return command.type === 'CreateWorkOrder' ? [WORK_ORDER_SERIES_STREAM_ID, order] : [order];
+}
+
+const streamIdOf = (event: WorkOrdersEvent) =>
+  event.type === 'WorkOrderNumberAssigned'
+    ? WORK_ORDER_SERIES_STREAM_ID
+    : toWorkOrderStreamId(event.data.workOrderId);
+
+/** Folds the loaded streams, decides, and splits the events per stream for one atomic append. */
+export function decideWorkOrderOverStreams(
+  command: WorkOrderCommand,
+  histories: ReadonlyMap<string, readonly Message[]>,
+): { streamId: string; events: WorkOrdersEvent[] }[] {
+  const state = [...histories.values()]
+    .flat()
+    .map((e) => ({ type: e.type, data: e.data }) as WorkOrdersEvent)
+    .reduce(evolveWorkOrders, initialWorkOrdersState());
+  const streams = new Map<string, WorkOrdersEvent[]>();
+  for (const event of decideWorkOrders(command, state)) {
+    const streamId = streamIdOf(event);
+    streams.set(streamId, [...(streams.get(streamId) ?? []), event]);
+  }
+  return [...streams].map(([streamId, events]) => ({ streamId, events }));
+}
