@@ -5,6 +5,7 @@ import { CustomerBody, VehicleBody } from './customers';
 import { CreateInventoryItemBody } from './inventory';
 import { CompanyConfigAtIssueDto, SaleCustomerDto, UpdateSaleBody } from './sales';
 import { UserWithoutPasswordBody } from './users';
+import { CreateWorkOrderBody, WORK_ORDER_ESTADO_VALUES } from './work-orders';
 import { z } from './zod-es';
 
 /**
@@ -75,6 +76,49 @@ export const SaleRecord = backupRecord(
   UpdateSaleBody,
 );
 
+/**
+ * A work order as it was: the live order body (customer, vehicle, observaciones, the items' services,
+ * combos or products and quantities, read as `refs`) plus its numero, estado and dates, the names and
+ * prices its lines had (`items`, in the same order), the customer and vehicle as the order named them,
+ * and the sale that billed it.
+ */
+export const WorkOrderRecord = backupRecord(
+  {
+    id,
+    numero: z
+      .number({ error: 'El número de orden es obligatorio' })
+      .int('El número de orden debe ser un número entero')
+      .min(1, 'El número de orden debe ser al menos 1'),
+    estado: z.enum(WORK_ORDER_ESTADO_VALUES, { error: 'Estado de la orden inválido' }),
+    createdAt: instant('La fecha de entrada no es válida'),
+    fechaInicio: instant('La fecha de inicio no es válida').nullable(),
+    fechaFin: instant('La fecha de fin no es válida').nullable(),
+    fechaEntrega: instant('La fecha de entrega no es válida').nullable(),
+    items: z.array(
+      z.object({
+        id,
+        nombre: z
+          .string({ error: 'El nombre del item es obligatorio' })
+          .min(1, 'El nombre del item es obligatorio'),
+        precio: z
+          .number({ error: 'El precio del item debe ser un número' })
+          .int('El precio del item debe ser un monto entero en guaraníes')
+          .min(0, 'El precio del item no puede ser negativo'),
+      }),
+    ),
+    customerNombre: z.string({ error: 'El nombre del cliente es obligatorio' }),
+    customerDocNumero: z.string({ error: 'El documento del cliente es obligatorio' }),
+    customerTelefono: z.string().nullable(),
+    vehiclePlaca: z.string({ error: 'La placa es obligatoria' }),
+    vehicleMarca: z.string({ error: 'La marca es obligatoria' }),
+    vehicleModelo: z.string({ error: 'El modelo es obligatorio' }),
+    vehicleColor: z.string({ error: 'El color es obligatorio' }),
+    saleId: z.uuid('Venta inválida').nullable(),
+    numeroFactura: z.string().nullable(),
+  },
+  CreateWorkOrderBody.transform(({ items, ...order }) => ({ ...order, refs: items })),
+);
+
 export type CategoryRecord = RecordOf<typeof CategoryRecord>;
 export type ServiceRecord = RecordOf<typeof ServiceRecord>;
 export type ComboRecord = RecordOf<typeof ComboRecord>;
@@ -84,4 +128,5 @@ export type VehicleRecord = RecordOf<typeof VehicleRecord>;
 export type CompanyConfigRecord = RecordOf<typeof CompanyConfigRecord>;
 export type UserRecord = RecordOf<typeof UserRecord>;
 export type SaleRecord = RecordOf<typeof SaleRecord>;
+export type WorkOrderRecord = RecordOf<typeof WorkOrderRecord>;
 type RecordOf<S> = S extends BackupRecordSchema<infer T> ? T : never;

@@ -19,6 +19,7 @@ export const BACKUP_ENTITIES = [
   'inventory',
   'customers',
   'vehicles',
+  'workOrders',
   'sales',
 ] as const;
 export type BackupEntity = (typeof BACKUP_ENTITIES)[number];
@@ -33,6 +34,7 @@ export const BACKUP_ENTITY_LABELS: Record<BackupEntity, string> = {
   inventory: 'Inventario',
   customers: 'Clientes',
   vehicles: 'Vehículos',
+  workOrders: 'Órdenes de Trabajo',
   sales: 'Ventas',
 };
 

@@ -67,12 +67,27 @@ describe.each(['pglite', 'postgres'] as const)('data export and import on %s', (
   }, async () => {
     const voided = await k.sell();
     expect((await k.call('DELETE', `/api/sales/${voided.id}`, k.cookies.admin)).statusCode).toBeLessThan(300);
+    const vehicle = { customerId: k.localId, placa: 'MIG 001', marca: 'Kia', modelo: 'Rio', color: 'Rojo' };
+    const vehicleId = (await k.call('POST', '/api/vehicles', k.cookies.admin, vehicle)).json().id;
+    const order = await k.call('POST', '/api/work-orders', k.cookies.admin, {
+      customerId: k.localId,
+      vehicleId,
+      observaciones: 'Rayón en la puerta',
+      items: [{ serviceId: k.serviceId, quantity: 2 }],
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const started = await k.call('PUT', `/api/work-orders/${order.json().id}`, k.cookies.admin, {
+      estado: 'en_proceso',
+    });
+    expect(started.statusCode, started.body).toBe(200);
     const backup = await exportAll();
     const screens = async () => ({
       customers: (await k.call('GET', '/api/customers', k.cookies.admin)).json(),
       services: (await k.call('GET', '/api/services', k.cookies.admin)).json(),
       inventory: (await k.call('GET', '/api/inventory', k.cookies.admin)).json(),
       sales: await salesList(),
+      vehicles: (await k.call('GET', '/api/vehicles', k.cookies.admin)).json(),
+      workOrders: (await k.call('GET', '/api/work-orders', k.cookies.admin)).json(),
     });
     const before = await screens();
     expect((await k.call('POST', '/api/admin/reset-system', k.cookies.admin, {})).statusCode).toBe(200);
@@ -86,14 +101,29 @@ describe.each(['pglite', 'postgres'] as const)('data export and import on %s', (
       counts: {
         customers: { created: 2, skipped: 1 },
         sales: { created: 2, skipped: 0 },
+        vehicles: { created: 1, skipped: 0 },
+        workOrders: { created: 1, skipped: 0 },
         users: { created: 0, skipped: 3 },
         companyConfig: { created: 0, skipped: 1 },
       },
     });
     expect(await screens()).toEqual(before);
+    // The order numbering goes on after the imported numero, as the invoice series does.
+    const next = await k.call('POST', '/api/work-orders', k.cookies.admin, {
+      customerId: k.localId,
+      vehicleId,
+      items: [{ serviceId: k.serviceId }],
+    });
+    expect(next.json().numero).toBe(order.json().numero + 1);
     const imported = (await k.t.allEvents()).filter((e) => e.metadata.imported === true);
     expect(imported.map((e) => e.type)).toEqual(
-      expect.arrayContaining(['CustomerRegistered', 'SaleIssued', 'SaleVoided']),
+      expect.arrayContaining([
+        'CustomerRegistered',
+        'SaleIssued',
+        'SaleVoided',
+        'WorkOrderCreated',
+        'OrderAdvanced',
+      ]),
     );
     const admin = (await k.call('GET', '/api/auth/me', k.cookies.admin)).json().user;
     expect(new Set(imported.map((e) => e.metadata.userId))).toEqual(new Set([admin.id]));

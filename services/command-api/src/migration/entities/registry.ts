@@ -8,10 +8,11 @@ import { salesHandler } from './sales';
 import { servicesHandler } from './services';
 import { usersHandler } from './users';
 import { vehiclesHandler } from './vehicles';
+import { workOrdersHandler } from './work-orders';
 
 /**
  * Every entity a backup carries, in the order an import decides them: what a record names comes
- * before it (a combo's services, a vehicle's owner). A new entity (work orders) is one more entry.
+ * before it (a combo's services, a vehicle's owner). A new entity is one more entry.
  */
 export const entityHandlers: readonly AnyEntityHandler[] = [
   usersHandler,
@@ -22,5 +23,6 @@ export const entityHandlers: readonly AnyEntityHandler[] = [
   inventoryHandler,
   customersHandler,
   vehiclesHandler,
+  workOrdersHandler,
   salesHandler,
 ];
