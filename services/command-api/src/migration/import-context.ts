@@ -22,7 +22,7 @@ export class ImportContext {
   readonly #epochStart: GlobalPosition | null;
   readonly #pending = new Map<string, Message[]>();
   readonly #states = new Map<string, { decider: AnyDecider; state: unknown }>();
-  readonly #memos = new Map<string, unknown>();
+  readonly #numbersHeld = new Map<string, Map<number, string>>();
 
   constructor(
     loaded: ReadonlyMap<string, readonly RecordedEvent[]>,
@@ -78,10 +78,21 @@ export class ImportContext {
     return events;
   }
 
-  /** Per-import memory for a handler (e.g. the numbers a series holds), made on first use. */
-  memo<T>(key: string, make: () => T): T {
-    if (!this.#memos.has(key)) this.#memos.set(key, make());
-    return this.#memos.get(key) as T;
+  /**
+   * Which record each number of a numbering stream (an invoice series, the work-order series) was
+   * given to, in the store and earlier in this file: made on first use, then kept up to date by
+   * the caller as it records numbers.
+   */
+  numbersHeld<E extends Message>(
+    streamId: string,
+    entry: (event: E) => [number, string],
+  ): Map<number, string> {
+    let held = this.#numbersHeld.get(streamId);
+    if (!held) {
+      held = new Map((this.history(streamId, 'all') as E[]).map(entry));
+      this.#numbersHeld.set(streamId, held);
+    }
+    return held;
   }
 
   /** The pending events, one decision per stream, for the atomic append. */

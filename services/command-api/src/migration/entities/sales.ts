@@ -11,7 +11,6 @@ import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
 import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
 import { listSales } from '@lavadero/read-models/sales/sales.queries';
 import { toFullSaleDto, toSaleDto } from '../../sales/sale-dto';
-import type { ImportContext } from '../import-context';
 import { entityHandler } from './entity-handler';
 
 /** The series stream of a stamp snapshot; none when the snapshot cannot number (the import refuses it). */
@@ -21,17 +20,6 @@ function seriesStreamOf(company: CompanySnapshot): string | null {
   } catch {
     return null;
   }
-}
-
-/** Which sale each number of a series was given to (in the store and earlier in this file). */
-function holdersOf(ctx: ImportContext, seriesStream: string): Map<number, string> {
-  return ctx.memo(`holders:${seriesStream}`, () => {
-    const holders = new Map<number, string>();
-    for (const event of ctx.history(seriesStream, 'all') as InvoiceNumberAssigned[]) {
-      holders.set(event.data.secuencia, event.data.saleId);
-    }
-    return holders;
-  });
 }
 
 /**
@@ -60,7 +48,10 @@ export const salesHandler = entityHandler({
     const series = seriesOf(company);
     const secuencia = sequenceInSeries(record.numeroFactura, company);
     const seriesStream = toInvoiceSeriesStreamId(series);
-    const holders = holdersOf(ctx, seriesStream);
+    const holders = ctx.numbersHeld(seriesStream, (e: InvoiceNumberAssigned) => [
+      e.data.secuencia,
+      e.data.saleId,
+    ]);
     const assigned = ctx.decide(importedInvoiceNumberDecider, seriesStream, 'all', {
       type: 'ImportInvoiceNumber',
       data: { ...series, secuencia, saleId: record.id, heldBy: holders.get(secuencia) ?? null, now: ctx.now },

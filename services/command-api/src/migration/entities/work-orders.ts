@@ -16,20 +16,8 @@ import {
 } from '@lavadero/domain/work-orders/work-order-series';
 import { listWorkOrders } from '@lavadero/read-models/work-orders/work-orders.queries';
 import { toWorkOrderDto } from '../../work-orders/work-order-dto';
-import type { ImportContext } from '../import-context';
 import { customerScope } from './customers';
 import { entityHandler } from './entity-handler';
-
-/** Which order each numero was given to (in the store and earlier in this file). */
-function holdersOf(ctx: ImportContext): Map<number, string> {
-  return ctx.memo('holders:work-orders', () => {
-    const holders = new Map<number, string>();
-    for (const event of ctx.history(WORK_ORDER_SERIES_STREAM_ID, 'all') as WorkOrderNumberAssigned[]) {
-      holders.set(event.data.numero, event.data.workOrderId);
-    }
-    return holders;
-  });
-}
 
 /**
  * A historical order keeps its numero, prices, dates and estado (see ImportWorkOrder in the
@@ -60,7 +48,10 @@ export const workOrdersHandler = entityHandler({
     if (ctx.state(vehicleDecider, toVehicleStreamId(order.vehicleId), 'epoch').status === 'absent') {
       throw new NotFoundError('VEHICLE_NOT_FOUND', customerMessages.vehicleNotFound);
     }
-    const holders = holdersOf(ctx);
+    const holders = ctx.numbersHeld(WORK_ORDER_SERIES_STREAM_ID, (e: WorkOrderNumberAssigned) => [
+      e.data.numero,
+      e.data.workOrderId,
+    ]);
     const assigned = ctx.decide(importedWorkOrderNumberDecider, WORK_ORDER_SERIES_STREAM_ID, 'all', {
       type: 'ImportWorkOrderNumber',
       data: {
