@@ -67,9 +67,11 @@ test.describe('navigation', () => {
   });
 
   test('a remote page navigates with the shell router', async ({ page }) => {
-    await signIn(page, '/ordenes');
-    await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de Servicio' })).toBeVisible();
-    // The link is rendered by the operations remote; the shared router handles it without reloading.
+    // /ordenes replaced its placeholder link; its 'Facturar' (operations → pos) is checked the same way
+    // in work-orders.e2e.test.ts.
+    await signIn(page, '/reportes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reportes de Negocio' })).toBeVisible();
+    // The link is rendered by the admin remote; the shared router handles it without reloading.
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });

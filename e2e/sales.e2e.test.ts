@@ -1,17 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyForm } from '../services/command-api/test-support/config-test-kit';
+import { postOk, unique } from './support/api';
 import { watchCspViolations } from './support/csp';
 import { signIn, toast } from './support/session';
 
 // The server is shared with the other e2e files: every name here carries a unique token.
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const INVOICE_NUMBER = /^001-002-\d{7}$/;
-
-async function post(page: Page, url: string, data: Record<string, unknown>): Promise<{ id: string }> {
-  const res = await page.request.post(url, { data });
-  expect([200, 201, 202], await res.text()).toContain(res.status());
-  return res.json();
-}
 
 /** A company with a stamp valid until 2099, one service, one product in stock, a local and a tourist. */
 async function seed(page: Page) {
@@ -20,9 +14,9 @@ async function seed(page: Page) {
   expect(config.ok(), await config.text()).toBe(true);
   const service = `Lavado ${tag}`;
   const product = `Cera ${tag}`;
-  await post(page, '/api/services', { nombre: service, precio: 50_000 });
+  await postOk(page, '/api/services', { nombre: service, precio: 50_000 });
   const productId = (
-    await post(page, '/api/inventory', {
+    await postOk(page, '/api/inventory', {
       nombre: product,
       categoria: 'Limpieza',
       precio: 35_000,
@@ -33,14 +27,14 @@ async function seed(page: Page) {
   const tourist = `John ${tag}`;
   const doc = String(Date.now()).slice(-7);
   const person = { email: '', telefono: '', direccion: '', pais: '', pasaporte: '', fechaIngreso: '' };
-  await post(page, '/api/customers', {
+  await postOk(page, '/api/customers', {
     ...person,
     nombre: local,
     docTipo: 'CI',
     docNumero: doc,
     regimenTurismo: false,
   });
-  await post(page, '/api/customers', {
+  await postOk(page, '/api/customers', {
     ...person,
     nombre: tourist,
     docTipo: 'Pasaporte',

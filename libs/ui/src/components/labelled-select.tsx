@@ -12,26 +12,29 @@ type TriggerProps = Pick<
 >;
 
 /**
- * A Select over a fixed list of options, named by `aria-label` (toolbar filters) or by a <Label> that
+ * A Select over a list of options, named by `aria-label` (toolbar filters) or by a <Label> that
  * points at its `id` (form fields, see FormField). Trigger props go to the button that shows the value.
+ * With a `placeholder`, the value '' means "nothing chosen yet" (a customer, a vehicle) and shows it.
  */
 export function LabelledSelect<T extends string>({
   value,
   onValueChange,
   options,
   disabled,
+  placeholder,
   ...trigger
 }: TriggerProps & {
   value: T;
   onValueChange: (value: T) => void;
   options: readonly SelectOption<T>[];
   disabled?: boolean;
+  placeholder?: string;
 }) {
   return (
     // Radix only hands back values of the items below, all of them from `options`.
     <Select value={value} onValueChange={(next) => onValueChange(next as T)} disabled={disabled}>
       <SelectTrigger {...trigger}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

@@ -4,18 +4,11 @@ import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useUpdateSale } from '../api/update-sale';
-import { type CartItem, cartToSaleItems } from './sale-cart';
+import { type CartItem, cartToSaleItems, toCartItem } from './sale-cart';
 import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
 
-const cartOf = (sale: SaleDto): CartItem[] =>
-  sale.items.map((item) => ({
-    type: item.serviceId ? 'service' : item.comboId ? 'combo' : 'product',
-    id: (item.serviceId ?? item.comboId ?? item.inventoryItemId) as string,
-    name: item.nombre,
-    price: item.precioUnitario,
-    quantity: item.cantidad,
-  }));
+const cartOf = (sale: SaleDto): CartItem[] => sale.items.map((item) => toCartItem(item, item.precioUnitario));
 
 /** The sale as it stands; the number is ignored by the PUT schema (it never changes). */
 const valuesOf = (sale: SaleDto): CreateSaleInput => ({

@@ -12,6 +12,26 @@ export interface CartItem {
   readonly quantity: number;
 }
 
+/** A stored line (a sale's or a work order's): exactly one of the three ids, its name and quantity. */
+export interface StoredLine {
+  readonly serviceId: string | null;
+  readonly comboId: string | null;
+  readonly inventoryItemId: string | null;
+  readonly nombre: string;
+  readonly cantidad: number;
+}
+
+/** A stored line back in the cart, at `price` (each kind of line names its unit price differently). */
+export function toCartItem(line: StoredLine, price: number): CartItem {
+  return {
+    type: line.serviceId ? 'service' : line.comboId ? 'combo' : 'product',
+    id: (line.serviceId ?? line.comboId ?? line.inventoryItemId) as string,
+    name: line.nombre,
+    price,
+    quantity: line.cantidad,
+  };
+}
+
 /** Spec 1 §4: adding an item already selected (same type and id) raises its quantity by 1. */
 export function addToCart(cart: readonly CartItem[], item: Omit<CartItem, 'quantity'>): CartItem[] {
   const found = cart.some((line) => line.type === item.type && line.id === item.id);

@@ -1,6 +1,13 @@
 import { CreateSaleBody } from '@lavadero/contracts/sales';
 import { describe, expect, it } from 'vitest';
-import { addToCart, cartToSaleItems, cartTotals, setQuantity, temporaryInvoiceNumber } from './sale-cart';
+import {
+  addToCart,
+  cartToSaleItems,
+  cartTotals,
+  setQuantity,
+  temporaryInvoiceNumber,
+  toCartItem,
+} from './sale-cart';
 
 const wash = {
   type: 'service' as const,
@@ -56,5 +63,16 @@ describe('sale cart', () => {
     const a = temporaryInvoiceNumber();
     expect(a).toMatch(/^TEMP-[a-f0-9]{16}$/);
     expect(temporaryInvoiceNumber()).not.toBe(a);
+  });
+
+  it('puts stored lines back in the cart by the id that is set', () => {
+    const stored = { serviceId: null, comboId: null, inventoryItemId: wax.id, nombre: 'Cera', cantidad: 2 };
+    expect(toCartItem(stored, 21_000)).toEqual({ ...wax, quantity: 2 });
+    expect(
+      toCartItem({ ...stored, inventoryItemId: null, serviceId: wash.id, nombre: 'Lavado' }, 35_000),
+    ).toEqual({
+      ...wash,
+      quantity: 2,
+    });
   });
 });

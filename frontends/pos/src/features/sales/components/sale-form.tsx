@@ -2,7 +2,7 @@ import type { CreateSaleInput } from '@lavadero/contracts/sales';
 import { Button } from '@lavadero/ui/components/button';
 import { Label } from '@lavadero/ui/components/label';
 import { Loader2 } from 'lucide-react';
-import { type FormEventHandler, useState } from 'react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCustomers } from '../api/get-customers';
 import { CustomerPicker } from './customer-picker';
@@ -20,8 +20,16 @@ import { SaleSummary } from './sale-summary';
 import { SelectedItems } from './selected-items';
 
 /**
- * The body of the new-sale and edit dialogs: customer, payment method, item tiles on the left; the
- * selected lines, the summary and the buttons on the right. The cart keeps the lines and copies them,
+ * One submit button with its label, or the dialog's own buttons (billing: 'Guardar' and 'Guardar e
+ * Imprimir'), told `disabled` while pending, without lines or without customer.
+ */
+type SubmitButtons =
+  | { submitLabel: (totals: CartTotals) => string; submitButtons?: never }
+  | { submitButtons: (disabled: boolean) => ReactNode; submitLabel?: never };
+
+/**
+ * The body of the new-sale, edit and order-billing dialogs: customer, payment method, item tiles on
+ * the left; the selected lines, the summary and the buttons on the right. The cart keeps the lines and copies them,
  * with their totals, into the form, whose schema (the server's) the dialog checks on submit. Both
  * forms hold a sale as POST sends it; the edit's schema ignores the number and accepts the amounts.
  */
@@ -33,6 +41,9 @@ export function SaleForm<Body>({
   onSubmit,
   onCancel,
   submitLabel,
+  customerPicker = true,
+  children,
+  submitButtons,
 }: {
   form: UseFormReturn<CreateSaleInput, unknown, Body>;
   initialCart: readonly CartItem[];
@@ -41,13 +52,17 @@ export function SaleForm<Body>({
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
-  submitLabel: (totals: CartTotals) => string;
-}) {
+  /** Off when the customer is given (billing an order: the order's customer). */
+  customerPicker?: boolean;
+  /** Above the buttons (billing: 'Marcar orden como entregada'). */
+  children?: ReactNode;
+} & SubmitButtons) {
   const customers = useCustomers().data ?? [];
   const [cart, setCart] = useState<readonly CartItem[]>(initialCart);
   const regimenTurismo = form.watch('regimenTurismo') ?? false;
   const customerId = form.watch('customerId');
   const totals = cartTotals(cart, regimenTurismo);
+  const blocked = pending || cart.length === 0 || !customerId;
 
   const setTotals = (next: CartTotals) => {
     form.setValue('subtotal', next.subtotal);
@@ -63,23 +78,25 @@ export function SaleForm<Body>({
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
       <div className="space-y-4">
-        <div className="space-y-1">
-          <Label>Cliente</Label>
-          <CustomerPicker
-            customers={customers}
-            value={customerId}
-            invalid={Boolean(form.formState.errors.customerId)}
-            onChange={(customer) => {
-              form.setValue('customerId', customer.id, { shouldValidate: form.formState.isSubmitted });
-              // Spec 1 §4: the customer's regime is copied into the sale and the totals follow it.
-              form.setValue('regimenTurismo', customer.regimenTurismo);
-              setTotals(cartTotals(cart, customer.regimenTurismo));
-            }}
-          />
-          {form.formState.errors.customerId ? (
-            <p className="text-destructive text-sm">{form.formState.errors.customerId.message}</p>
-          ) : null}
-        </div>
+        {customerPicker ? (
+          <div className="space-y-1">
+            <Label>Cliente</Label>
+            <CustomerPicker
+              customers={customers}
+              value={customerId}
+              invalid={Boolean(form.formState.errors.customerId)}
+              onChange={(customer) => {
+                form.setValue('customerId', customer.id, { shouldValidate: form.formState.isSubmitted });
+                // Spec 1 §4: the customer's regime is copied into the sale and the totals follow it.
+                form.setValue('regimenTurismo', customer.regimenTurismo);
+                setTotals(cartTotals(cart, customer.regimenTurismo));
+              }}
+            />
+            {form.formState.errors.customerId ? (
+              <p className="text-destructive text-sm">{form.formState.errors.customerId.message}</p>
+            ) : null}
+          </div>
+        ) : null}
         <PaymentMethodField control={form.control} id={`${idPrefix}-medio-pago`} />
         <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
       </div>
@@ -90,14 +107,19 @@ export function SaleForm<Body>({
           onQuantity={(type, id, quantity) => updateCart(setQuantity(cart, type, id, quantity))}
         />
         <SaleSummary totals={totals} regimenTurismo={regimenTurismo} />
-        <div className="flex justify-end gap-2">
+        {children}
+        <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
             Cancelar
           </Button>
-          <Button type="submit" disabled={pending || cart.length === 0 || !customerId}>
-            {pending ? <Loader2 className="animate-spin" /> : null}
-            {submitLabel(totals)}
-          </Button>
+          {submitButtons ? (
+            submitButtons(blocked)
+          ) : (
+            <Button type="submit" disabled={blocked}>
+              {pending ? <Loader2 className="animate-spin" /> : null}
+              {submitLabel?.(totals)}
+            </Button>
+          )}
         </div>
       </div>
     </form>

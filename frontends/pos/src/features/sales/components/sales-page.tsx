@@ -10,6 +10,7 @@ import { PageHeader } from '@lavadero/ui/components/page-header';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Plus, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { saleFullQueryOptions } from '../api/get-sale-full';
 import { useSales } from '../api/get-sales';
 import { useStampCheck } from '../api/get-timbrado-status';
@@ -18,6 +19,7 @@ import { EditSaleDialog } from './edit-sale-dialog';
 import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
 import { InvoiceViewerDialog } from './invoice-viewer-dialog';
 import { type IssuedSale, NewSaleDialog } from './new-sale-dialog';
+import { OrderBillingDialog } from './order-billing-dialog';
 import { PostSaleDialog } from './post-sale-dialog';
 import { SaleCard } from './sale-card';
 import { toastFailure } from './sale-toasts';
@@ -51,6 +53,16 @@ export default function SalesPage() {
     queryClient
       .fetchQuery(saleFullQueryOptions(saleId))
       .then(print, (error) => toastFailure('Error al cargar la factura', error, 'Error desconocido'));
+  // 'Facturar' on the orders screen (another remote) lands here as /ventas?orden={id}; the parameter
+  // is dropped once the dialog closes, so a reload or going back does not bill the order again.
+  const [params, setParams] = useSearchParams();
+  const billedOrderId = params.get('orden');
+  const closeBilling = () => setParams({}, { replace: true });
+  const billed = (issued: IssuedSale, andPrint: boolean) => {
+    closeBilling();
+    setOpen({ kind: 'issued', issued });
+    if (andPrint && issued.sale) printById(issued.id);
+  };
 
   const header = (
     <PageHeader
@@ -118,6 +130,9 @@ export default function SalesPage() {
       )}
       {open.kind === 'new' ? (
         <NewSaleDialog onClose={close} onIssued={(issued) => setOpen({ kind: 'issued', issued })} />
+      ) : null}
+      {billedOrderId ? (
+        <OrderBillingDialog workOrderId={billedOrderId} onClose={closeBilling} onIssued={billed} />
       ) : null}
       {open.kind === 'issued' ? (
         <PostSaleDialog issued={open.issued} onPrint={printById} onClose={close} />

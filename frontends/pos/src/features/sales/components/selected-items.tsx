@@ -1,7 +1,7 @@
 import { Button } from '@lavadero/ui/components/button';
-import { Input } from '@lavadero/ui/components/input';
+import { QuantityStepper } from '@lavadero/ui/components/quantity-stepper';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import type { CartItem, CartItemType } from './sale-cart';
 
 /** The selected lines: minus, number input (minimum 1), plus and remove per line. */
@@ -19,33 +19,11 @@ export function SelectedItems({
       {items.map((item) => (
         <li key={`${item.type}-${item.id}`} className="flex items-center gap-2 text-sm">
           <span className="flex-1">{item.name}</span>
-          <Button
-            type="button"
-            size="icon"
-            variant="outline"
-            aria-label={`Quitar uno de ${item.name}`}
-            onClick={() => onQuantity(item.type, item.id, item.quantity - 1)}
-          >
-            <Minus />
-          </Button>
-          <Input
-            type="number"
-            min={1}
-            step={1}
-            className="w-16"
-            aria-label={`Cantidad de ${item.name}`}
+          <QuantityStepper
+            name={item.name}
             value={item.quantity}
-            onChange={(e) => onQuantity(item.type, item.id, Math.max(1, Number(e.target.value)))}
+            onChange={(quantity) => onQuantity(item.type, item.id, quantity)}
           />
-          <Button
-            type="button"
-            size="icon"
-            variant="outline"
-            aria-label={`Agregar uno de ${item.name}`}
-            onClick={() => onQuantity(item.type, item.id, item.quantity + 1)}
-          >
-            <Plus />
-          </Button>
           <span className="w-28 text-right">{formatGuaranies(item.price * item.quantity)}</span>
           <Button
             type="button"

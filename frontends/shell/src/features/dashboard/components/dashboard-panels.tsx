@@ -1,6 +1,7 @@
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { useDashboardInventory } from '../api/get-dashboard-inventory';
 import { useDashboardSales } from '../api/get-dashboard-sales';
+import { useWorkOrderStats } from '../api/get-work-order-stats';
 import { inventoryAlerts, popularServices, salesOfDay } from './dashboard-figures';
 import { InventoryAlertsPanel } from './inventory-alerts-panel';
 import { PopularServicesPanel } from './popular-services-panel';
@@ -11,14 +12,17 @@ import { SummaryCards } from './summary-cards';
 export function DashboardPanels() {
   const sales = useDashboardSales();
   const inventory = useDashboardInventory();
+  const stats = useWorkOrderStats();
+  const orders = stats.data;
   const today = salesOfDay(sales.data ?? [], asuncionToday(new Date()));
   const alerts = inventoryAlerts(inventory.data ?? []);
   return (
     <>
       <SummaryCards
-        loading={sales.isPending || inventory.isPending}
+        loading={sales.isPending || inventory.isPending || stats.isPending}
         salesToday={today.reduce((sum, sale) => sum + sale.total, 0)}
         invoicesToday={today.length}
+        orders={orders ? { active: orders.ordenesActivas, deliveredToday: orders.serviciosRealizados } : null}
         alerts={alerts}
       />
       <div className="grid gap-4 lg:grid-cols-2">

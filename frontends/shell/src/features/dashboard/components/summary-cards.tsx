@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/component
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import type { LucideIcon } from 'lucide-react';
-import { AlertTriangle, DollarSign } from 'lucide-react';
+import { AlertTriangle, Car, ClipboardList, DollarSign } from 'lucide-react';
 
 /** Spec 1 "Metric card": title, value, icon and an optional line under the value. */
 function MetricCard({
@@ -30,25 +30,25 @@ function MetricCard({
   );
 }
 
-/**
- * 'Ventas de Hoy' and 'Alertas de Stock' (with skeletons while loading). 'Servicios Realizados' and
- * 'Órdenes Activas' join them with the work orders.
- */
+/** Spec 1 "Dashboard": 'Ventas de Hoy', 'Servicios Realizados', 'Órdenes Activas', 'Alertas de Stock'. */
 export function SummaryCards({
   loading,
   salesToday,
   invoicesToday,
+  orders,
   alerts,
 }: {
   loading: boolean;
   salesToday: number;
   invoicesToday: number;
+  /** Null when the counts could not be read: the cards say so instead of showing 0. */
+  orders: { active: number; deliveredToday: number } | null;
   alerts: { critical: number; low: number };
 }) {
   if (loading) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-busy>
-        {[0, 1].map((i) => (
+        {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28" />
         ))}
       </div>
@@ -61,6 +61,18 @@ export function SummaryCards({
         value={formatGuaranies(salesToday)}
         icon={DollarSign}
         note={`${invoicesToday} ${invoicesToday === 1 ? 'factura' : 'facturas'} hoy`}
+      />
+      <MetricCard
+        title="Servicios Realizados"
+        value={orders ? String(orders.deliveredToday) : '-'}
+        icon={Car}
+        note="Órdenes entregadas hoy"
+      />
+      <MetricCard
+        title="Órdenes Activas"
+        value={orders ? String(orders.active) : '-'}
+        icon={ClipboardList}
+        note="Recibidas, en proceso o listas"
       />
       <MetricCard
         title="Alertas de Stock"
