@@ -107,6 +107,9 @@ const withPlanLimit = <Body extends { subscriptionType: SubscriptionValue; month
 export const CreateUserBody = createUserFields.transform(withPlanLimit);
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
+/** The same fields without the password: a user in a backup, which never carries one. */
+export const UserWithoutPasswordBody = createUserFields.omit({ password: true }).transform(withPlanLimit);
+
 /** The 'Nuevo Usuario' form: the body plus a confirmation that never leaves the browser. */
 export const NewUserForm = createUserFields
   .extend({ confirmPassword })

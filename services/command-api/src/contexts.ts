@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
+import { migrationRoutes } from './migration/migration-routes';
 import { reportRoutes } from './reports/report-routes';
 import { saleRoutes } from './sales/sale-routes';
 import { authRoutes } from './users/auth-routes';
@@ -33,4 +34,5 @@ export const contexts: readonly {
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
+  { name: 'migration', routes: migrationRoutes },
 ];

@@ -62,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     store: EventStore;
     readDb: ReadModelDb;
+    /** How far the read models are; for a write that waits longer than `dispatch` does (an import). */
+    readModels: ReadModelProgress;
     /**
      * Runs a command against a stream and returns once the read models that read its events include
      * them. When they do not within the bound it returns anyway (the events ARE stored), and the
@@ -87,6 +89,7 @@ export default fp(
   async function commands(app: FastifyInstance, opts: CommandsOptions) {
     app.decorate('store', opts.store);
     app.decorate('readDb', opts.readDb);
+    app.decorate('readModels', opts.readModels);
     const waitMs = opts.readYourWritesMs ?? 2_000;
 
     // Requests in flight, with the streams they wrote whose read models did not catch up in time.

@@ -1,0 +1,84 @@
+import { SaleRecord } from '@lavadero/contracts/migration-records';
+import type { CompanySnapshot } from '@lavadero/domain/sales/events';
+import { toSaleStreamId } from '@lavadero/domain/sales/events';
+import {
+  importedInvoiceNumberDecider,
+  importedSaleDecider,
+  sequenceInSeries,
+} from '@lavadero/domain/sales/import-sale';
+import type { InvoiceNumberAssigned } from '@lavadero/domain/sales/invoice-series';
+import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
+import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
+import { listSales } from '@lavadero/read-models/sales/sales.queries';
+import { toFullSaleDto, toSaleDto } from '../../sales/sale-dto';
+import { entityHandler } from './entity-handler';
+
+/** The series stream of a stamp snapshot; none when the snapshot cannot number (the import refuses it). */
+function seriesStreamOf(company: CompanySnapshot): string | null {
+  try {
+    return toInvoiceSeriesStreamId(seriesOf(company));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A historical sale keeps its number, day, prices and stamp (see ImportSale in the domain). Sales
+ * are decided in number order within each series, so a file listing them newest first imports
+ * too, and the series then continues after the highest number it holds.
+ */
+export const salesHandler = entityHandler({
+  entity: 'sales',
+  async exportAll(db) {
+    return (await listSales(db)).map((view) => {
+      const { customer, companyConfig } = toFullSaleDto(view);
+      return { ...toSaleDto(view), customer, companyConfig };
+    });
+  },
+  schema: SaleRecord,
+  streamsOf: (sale) => {
+    const series = seriesStreamOf(sale.companyConfig);
+    return series ? [toSaleStreamId(sale.id), series] : [toSaleStreamId(sale.id)];
+  },
+  sortKey: (sale) => `${seriesStreamOf(sale.companyConfig)}|${sale.numeroFactura}`,
+  importRecord(ctx, record) {
+    const saleStream = toSaleStreamId(record.id);
+    if (ctx.state(importedSaleDecider, saleStream, 'epoch').status !== 'absent') return 'skipped';
+    const company = record.companyConfig;
+    const series = seriesOf(company);
+    const secuencia = sequenceInSeries(record.numeroFactura, company);
+    const seriesStream = toInvoiceSeriesStreamId(series);
+    const holders = ctx.numbersHeld(seriesStream, (e: InvoiceNumberAssigned) => [
+      e.data.secuencia,
+      e.data.saleId,
+    ]);
+    const assigned = ctx.decide(importedInvoiceNumberDecider, seriesStream, 'all', {
+      type: 'ImportInvoiceNumber',
+      data: { ...series, secuencia, saleId: record.id, heldBy: holders.get(secuencia) ?? null, now: ctx.now },
+    });
+    if (assigned.length > 0) holders.set(secuencia, record.id);
+    const { id: _, ...customer } = record.customer;
+    ctx.decide(importedSaleDecider, saleStream, 'epoch', {
+      type: 'ImportSale',
+      data: {
+        saleId: record.id,
+        numeroFactura: record.numeroFactura,
+        fecha: record.fecha,
+        issuedAt: record.createdAt,
+        issuedBy: record.createdBy,
+        customer: { ...customer, customerId: record.customerId },
+        company,
+        workOrderId: record.workOrderId,
+        medioPago: record.medioPago,
+        regimenTurismo: record.regimenTurismo,
+        lines: record.items,
+        subtotal: record.subtotal,
+        impuestos: record.impuestos,
+        total: record.total,
+        voidedAt: record.anulada ? (record.anuladaAt ?? record.createdAt) : null,
+        importedBy: ctx.importedBy,
+      },
+    });
+    return 'created';
+  },
+});
