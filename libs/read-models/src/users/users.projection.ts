@@ -19,6 +19,7 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCou
       monthlyInvoiceLimit: d.monthlyInvoiceLimit,
       expirationDate: d.expirationDate,
       currentMonthInvoices: 0,
+      usageMonth: null,
       usageResetDate: null,
       isActive: d.isActive,
       isBlocked: false,
@@ -31,9 +32,14 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCou
     };
   }
   if (row === null) return null;
-  // The usage stream counts per (user, month) and a month starts again at 1, so the latest count
-  // is this month's; MonthlyUsageReset brings it to 0 between the last invoice and the next.
-  if (event.type === 'InvoiceCounted') return { ...row, currentMonthInvoices: event.data.count };
+  // The usage streams (one per user and month) and the user's own stream (the monthly reset) reach
+  // this projection in no fixed order, so the row keeps the month its count belongs to: a count of
+  // an older month, or a reset of a month already counted, changes nothing.
+  if (event.type === 'InvoiceCounted') {
+    const { period, count } = event.data;
+    if (isBefore(period, row.usageMonth)) return row;
+    return { ...row, currentMonthInvoices: count, usageMonth: period };
+  }
   const at = event.data.at;
   switch (event.type) {
     case 'UserProfileUpdated': {
@@ -59,11 +65,19 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCou
       return row;
     case 'PasswordChanged':
       return { ...row, updatedAt: at };
-    case 'MonthlyUsageReset':
-      return { ...row, currentMonthInvoices: 0, usageResetDate: at };
+    case 'MonthlyUsageReset': {
+      const { period } = event.data;
+      if (!isBefore(row.usageMonth, period)) return { ...row, usageResetDate: at };
+      return { ...row, currentMonthInvoices: 0, usageMonth: period, usageResetDate: at };
+    }
     default:
       return assertNever(event);
   }
+}
+
+/** YYYY-MM months compare as strings; no month yet comes before every month. */
+function isBefore(month: string | null, other: string | null): boolean {
+  return other !== null && (month === null || month < other);
 }
 
 export const usersProjection = entityProjection({

@@ -35,6 +35,31 @@ describe('users read model', () => {
     expect(fold([created, counted(2), reset, counted(1, '2026-12')])?.currentMonthInvoices).toBe(1);
   });
 
+  describe('whatever order the usage streams and the monthly reset arrive in', () => {
+    const reset = (period: string): UserEvent => ({
+      type: 'MonthlyUsageReset',
+      data: { userId: 'u-1', period, at },
+    });
+    const invoicesAfter = (events: (UserEvent | InvoiceCounted)[]) =>
+      fold([created, ...events])?.currentMonthInvoices;
+
+    it("keeps a month's count when that month's reset is projected after it", () => {
+      expect(invoicesAfter([counted(1, '2026-12'), reset('2026-12')])).toBe(1);
+    });
+
+    it('counts a month after its reset', () => {
+      expect(invoicesAfter([reset('2026-12'), counted(1, '2026-12')])).toBe(1);
+    });
+
+    it('ignores a late count of an older month', () => {
+      expect(invoicesAfter([counted(3, '2026-12'), counted(7, '2026-11')])).toBe(3);
+    });
+
+    it("zeroes an older month's count when a newer month starts", () => {
+      expect(invoicesAfter([counted(7, '2026-11'), reset('2026-12')])).toBe(0);
+    });
+  });
+
   it('never holds the password hash', () => {
     expect(JSON.stringify(fold([created]))).not.toContain('secret-hash');
   });
