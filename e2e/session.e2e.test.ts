@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, toast } from './support/session';
+import { adminCredentials, fillLogin, signIn, toast } from './support/session';
 
 test.describe('session', () => {
   test('logout returns to the login screen', async ({ page }) => {
@@ -15,6 +15,24 @@ test.describe('session', () => {
     // The server forgot the session too: a reload stays on the login.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Sistema de Gestión para Car Wash' })).toBeVisible();
+  });
+
+  test('after a logout the same login refuses a wrong password, then signs in again', async ({ page }) => {
+    const { username, password } = adminCredentials();
+    await signIn(page);
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Sistema de Gestión para Car Wash' })).toBeVisible();
+
+    // The shell shows the first screen's login: its checks, and refusals in the shell's one toaster.
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await expect(page.getByText('El nombre de usuario es requerido')).toBeVisible();
+    await fillLogin(page, username, `${password}-incorrecta`);
+    await expect(toast(page)).toContainText('Usuario o contraseña incorrectos');
+    await expect(page.getByRole('region', { name: /Notificaciones/ })).toHaveCount(1);
+
+    await fillLogin(page, username, password);
+    await expect(toast(page)).toContainText('Login exitoso');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   });
 
   test('a 401 in a remote ends the session: toast, then back to the login after 1.5 s', async ({

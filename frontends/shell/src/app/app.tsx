@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { AuthGate } from '../features/auth/components/auth-gate';
+import { StatusScreen } from '../first-screen/status-screen';
 import { AppErrorBoundary } from './app-error-boundary';
-import { LoadingScreen } from './loading-screen';
 
 // Loaded after the first paint: the login screen needs neither the router, the layout and its Radix
 // primitives, nor the toast viewport (a toast raised before it arrives waits in the store).
@@ -21,7 +21,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
       <QueryClientProvider client={queryClient}>
         <AuthGate whileSignedOut={loadSignedInApp}>
           {(user) => (
-            <Suspense fallback={<LoadingScreen />}>
+            <Suspense fallback={<StatusScreen text="Cargando..." />}>
               <SignedInApp user={user} />
             </Suspense>
           )}

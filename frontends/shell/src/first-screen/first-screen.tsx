@@ -1,8 +1,11 @@
 import type { CurrentUserDto } from '@lavadero/contracts/auth';
 import { applyTheme, initialTheme } from '@lavadero/ui/lib/theme';
+import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FirstLogin } from './first-login';
+import { FirstToast } from './first-toast';
 import { firstScreenStarted, handOver } from './handover';
+import { type LoginRefusal, LoginScreen } from './login-screen';
+import { StatusScreen } from './status-screen';
 
 /**
  * The page's entry in the production build (vite-first-screen.ts puts it in index.html): checks the
@@ -25,7 +28,7 @@ const loadApp = () => {
     document.head.append(link);
   }
   appLoading = import(/* @vite-ignore */ app.content).catch(() =>
-    root.render(<Status text="No se pudo cargar el sistema. Recargue la página." />),
+    root.render(<StatusScreen text="No se pudo cargar el sistema. Recargue la página." />),
   );
 };
 
@@ -47,20 +50,26 @@ async function currentUser(): Promise<CurrentUserDto | null | undefined> {
   }
 }
 
-function Status({ text }: { text: string }) {
+/** The login, with the first screen's own toast for a refusal (the shell's toaster is not loaded yet). */
+function FirstLogin() {
+  const [refusal, setRefusal] = useState<LoginRefusal | null>(null);
   return (
-    <div className="flex min-h-svh items-center justify-center bg-background text-muted-foreground">
-      <p role="status">{text}</p>
-    </div>
+    <>
+      <LoginScreen
+        onShown={loadApp}
+        onSignedIn={(signedIn) => enterApp(signedIn, true)}
+        onRefused={setRefusal}
+      />
+      <FirstToast message={refusal} onClose={() => setRefusal(null)} />
+    </>
   );
 }
 
-root.render(<Status text="Verificando autenticación..." />);
+root.render(<StatusScreen text="Verificando autenticación..." />);
 currentUser().then((user) => {
-  if (user === null)
-    root.render(<FirstLogin onShown={loadApp} onSignedIn={(signedIn) => enterApp(signedIn, true)} />);
+  if (user === null) root.render(<FirstLogin />);
   else {
-    root.render(<Status text="Cargando..." />);
+    root.render(<StatusScreen text="Cargando..." />);
     enterApp(user ?? null, false);
   }
 });

@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { CloseIcon } from './icons';
-
-export interface FirstToastMessage {
-  readonly title: string;
-  readonly description: string;
-}
+import type { LoginRefusal } from './login-screen';
 
 /** As long as the shell's toasts stay (TOAST_DURATION_MS in @lavadero/ui's toaster). */
 const SHOWN_MS = 5000;
@@ -13,7 +9,7 @@ const SHOWN_MS = 5000;
  * The first screen's one notification (a refused sign-in), in the same place, look and landmark as
  * the shell's toaster, which is federation-shared and so not loaded yet.
  */
-export function FirstToast({ message, onClose }: { message: FirstToastMessage | null; onClose: () => void }) {
+export function FirstToast({ message, onClose }: { message: LoginRefusal | null; onClose: () => void }) {
   useEffect(() => {
     if (!message) return;
     const timer = setTimeout(onClose, SHOWN_MS);

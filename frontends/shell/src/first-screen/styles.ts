@@ -1,6 +1,6 @@
 /**
  * The classes @lavadero/ui's Label, Input and Button (default and ghost icon) put on their elements,
- * written out: the first screen draws the login without those shared components (first-login.tsx).
+ * written out: the one login (login-screen.tsx) is drawn without those shared components.
  */
 const BUTTON_BASE =
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-all focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";

@@ -11,21 +11,11 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-type Schema<Body> = z.ZodType<Body, unknown>;
-
-/**
- * The schema, or a function that loads it: the login passes one, so that zod is fetched after the form
- * is on screen (the first submit waits for it if need be) instead of before.
- */
-export type SchemaSource<Body> = Schema<Body> | (() => Promise<Schema<Body>>);
-
 // The schemas take `unknown` (they trim and convert the typed text), so any Values fit them.
 function resolverFor<Values extends FieldValues, Body>(
-  source: SchemaSource<Body>,
+  schema: z.ZodType<Body, unknown>,
 ): Resolver<Values, unknown, Body> {
-  if (typeof source !== 'function') return zodResolver(source as z.ZodType<Body, Values>);
-  return async (values, context, options) =>
-    zodResolver((await source()) as z.ZodType<Body, Values>)(values, context, options);
+  return zodResolver(schema as z.ZodType<Body, Values>);
 }
 
 export type ZodForm<Values extends FieldValues, Body> = UseFormReturn<Values, unknown, Body> & {
@@ -42,7 +32,7 @@ export type ZodForm<Values extends FieldValues, Body> = UseFormReturn<Values, un
  * goes away as soon as the field is corrected (the combo dialog used to keep it until the next submit).
  */
 export function useZodForm<Values extends FieldValues, Body>(
-  schema: SchemaSource<Body>,
+  schema: z.ZodType<Body, unknown>,
   {
     onValid,
     ...options

@@ -2,23 +2,27 @@ import { onSessionEnd } from '@lavadero/ui/api/session-expiry';
 import { CURRENT_USER_KEY, useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { LoginScreen } from '../../../first-screen/login-screen';
+import { StatusScreen } from '../../../first-screen/status-screen';
 import type { CurrentUser } from '../api/current-user';
-import { LoginPage } from './login-page';
+import { showRefusal, useSignedIn } from '../api/login';
 import { LeaveSessionContext } from './session-context';
 
 /**
  * Checks the session before any screen (spec 1 §2): a message while checking, the login without a
- * user, and `children(user)` (the shell) with one. `whileSignedOut` runs once the login is on screen:
- * the shell fetches the signed-in code then, so the sign-in does not wait for it.
+ * user (the first screen's, the page's one login), and `children(user)` (the shell) with one.
+ * `whileSignedOut` runs once the login is on screen: the shell fetches the signed-in code then, so the
+ * sign-in does not wait for it.
  */
 export function AuthGate({
   whileSignedOut,
   children,
 }: {
-  whileSignedOut?: () => unknown;
+  whileSignedOut?: () => void;
   children: (user: CurrentUser) => ReactNode;
 }) {
   const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const { data: user, isLoading } = useCurrentUser<CurrentUser>();
   // Bumped to re-render after clear(): this component's query observer still points at the query that
   // clear() removed, and only a render makes it pick up the fresh (signed-out) one.
@@ -36,22 +40,15 @@ export function AuthGate({
   // A 401 anywhere (shell or remote) ends here, 1.5 s after the 'Sesión expirada' toast.
   useEffect(() => onSessionEnd(leaveSession), [leaveSession]);
 
-  const signedOut = !isLoading && !user;
-  useEffect(() => {
-    if (signedOut) whileSignedOut?.();
-  }, [signedOut, whileSignedOut]);
-
-  if (isLoading) {
-    return (
-      <div className="flex min-h-svh items-center justify-center bg-background text-muted-foreground">
-        <p role="status">Verificando autenticación...</p>
-      </div>
-    );
-  }
+  if (isLoading) return <StatusScreen text="Verificando autenticación..." />;
 
   return (
     <LeaveSessionContext.Provider value={leaveSession}>
-      {user ? children(user) : <LoginPage />}
+      {user ? (
+        children(user)
+      ) : (
+        <LoginScreen onShown={whileSignedOut} onSignedIn={signedIn} onRefused={showRefusal} />
+      )}
     </LeaveSessionContext.Provider>
   );
 }

@@ -1,29 +1,38 @@
 import type { CurrentUserDto } from '@lavadero/contracts/auth';
 import { type FormEvent, useEffect, useState } from 'react';
-import { FirstToast, type FirstToastMessage } from './first-toast';
 import { CarIcon, EyeIcon, EyeOffIcon, SpinnerIcon } from './icons';
 import { type LoginErrors, type LoginFields, loginErrors } from './login-checks';
 import { BUTTON, ICON_BUTTON, INPUT, LABEL } from './styles';
 
+/** Why a sign-in was refused, as its toast says it. */
+export interface LoginRefusal {
+  readonly title: string;
+  readonly description: string;
+}
+
 /**
- * The login of the first screen, drawn with plain elements like the shell's LoginPage (same texts,
- * same look): @lavadero/ui's components are federation-shared, and loading them here would bring
- * the federation runtime back before the form. `onShown` runs once the form is usable.
+ * The one login screen (spec 1 §5): the first screen shows it on opening the page, the shell after a
+ * sign-out or an expired session. Drawn with plain elements and React alone: @lavadero/ui's components
+ * and lucide-react are federation-shared, and loading them here would bring the federation runtime back
+ * before the form. Each host shows the refusals in its own toaster. `onShown` runs once the form is usable.
  */
-export function FirstLogin({
+export function LoginScreen({
   onShown,
   onSignedIn,
+  onRefused,
 }: {
-  onShown: () => void;
+  onShown?: () => void;
   /** The user, or null when the server stored the sign-in but its read models are behind (202). */
   onSignedIn: (user: CurrentUserDto | null) => void;
+  onRefused: (refusal: LoginRefusal) => void;
 }) {
   const [fields, setFields] = useState<LoginFields>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [showPassword, setShowPassword] = useState(false);
   const [pending, setPending] = useState(false);
-  const [message, setMessage] = useState<FirstToastMessage | null>(null);
-  useEffect(onShown, [onShown]);
+  useEffect(() => {
+    onShown?.(); // a block, not an arrow's value: React would take what onShown returns for a cleanup
+  }, [onShown]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,11 +40,10 @@ export function FirstLogin({
     setErrors(found);
     if (found.username || found.password) return;
     setPending(true);
-    setMessage(null);
     const outcome = await signIn(fields);
     if ('signedIn' in outcome) return onSignedIn(outcome.signedIn);
     setPending(false);
-    setMessage(outcome);
+    onRefused(outcome);
   }
 
   const field = (name: keyof LoginFields) => ({
@@ -73,7 +81,7 @@ export function FirstLogin({
               className={INPUT}
               autoComplete="username"
               placeholder="Ingrese su usuario"
-              // biome-ignore lint/a11y/noAutofocus: the login is the page's one task; the shell's login focuses it too
+              // biome-ignore lint/a11y/noAutofocus: the login is the page's one task
               autoFocus
             />
             {fieldError('username')}
@@ -115,13 +123,16 @@ export function FirstLogin({
           </button>
         </form>
       </div>
-      <FirstToast message={message} onClose={() => setMessage(null)} />
     </div>
   );
 }
 
-/** POST /api/auth/login; a refusal comes back as the toast the shell's login would show. */
-async function signIn(body: LoginFields): Promise<{ signedIn: CurrentUserDto | null } | FirstToastMessage> {
+/**
+ * POST /api/auth/login with fetch rather than the shell's API client (federation-shared): a 401 here means
+ * wrong credentials, not an expired session. The server's Spanish message (blocked, inactive, expired
+ * password, too many attempts and when to retry) is the refusal's description.
+ */
+async function signIn(body: LoginFields): Promise<{ signedIn: CurrentUserDto | null } | LoginRefusal> {
   try {
     const reply = await fetch('/api/auth/login', {
       method: 'POST',
