@@ -23,6 +23,10 @@ test.describe('login', () => {
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page.getByText('El nombre de usuario es requerido')).toBeVisible();
     await expect(page.getByText('La contraseña es requerida')).toBeVisible();
+    // A message goes as soon as its field is corrected; the other stays until its own is.
+    await page.getByPlaceholder('Ingrese su usuario').fill('cajera');
+    await expect(page.getByText('El nombre de usuario es requerido')).toHaveCount(0);
+    await expect(page.getByText('La contraseña es requerida')).toBeVisible();
   });
 
   test('shows and hides the password', async ({ page }) => {

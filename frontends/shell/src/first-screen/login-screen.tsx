@@ -49,7 +49,12 @@ export function LoginScreen({
   const field = (name: keyof LoginFields) => ({
     id: name,
     value: fields[name],
-    onChange: (e: { target: { value: string } }) => setFields((f) => ({ ...f, [name]: e.target.value })),
+    onChange: (e: { target: { value: string } }) => {
+      const next = { ...fields, [name]: e.target.value };
+      setFields(next);
+      // As in every form: a message goes as soon as its field is corrected (none appears before a submit).
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: loginErrors(next)[name] }));
+    },
     disabled: pending,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${name}-error` : undefined,
