@@ -7,7 +7,7 @@ import { fillLogin, signIn, toast } from './support/session';
 // The server is shared with the other e2e files: every name here carries a unique token.
 const INVOICE_NUMBER = /^001-002-\d{7}$/;
 
-/** A company with a valid stamp, two services, a customer with a phone and their car. */
+/** A company with a valid stamp, two services, a product, a customer with a phone and their car. */
 async function seed(page: Page) {
   const tag = unique();
   const config = await page.request.put('/api/company-config', { data: companyForm });
@@ -41,7 +41,16 @@ async function seed(page: Page) {
     color: 'Blanco',
     observaciones: '',
   });
-  return { wash, wax, customer, doc, plate };
+  const product = `Shampoo ${tag}`;
+  const productId = (
+    await postOk(page, '/api/inventory', {
+      nombre: product,
+      categoria: 'Limpieza',
+      precio: 20_000,
+      stockActual: 5,
+    })
+  ).id;
+  return { wash, wax, customer, doc, plate, product, productId };
 }
 
 /**
@@ -84,7 +93,12 @@ test.describe('work orders', () => {
     await expect(dialog(page).getByRole('combobox', { name: 'Vehículo' })).toBeDisabled();
     await expect(dialog(page).getByRole('button', { name: 'Crear Orden' })).toBeDisabled();
     await expect(dialog(page)).toContainText('Debe seleccionar al menos un servicio');
-    await choose(page, 'Cliente', `${s.customer} - ${s.doc}`);
+    // The customer is searched by document and chosen with the keyboard.
+    const customerSearch = dialog(page).getByRole('combobox', { name: 'Buscar cliente' });
+    await customerSearch.fill(s.doc);
+    await customerSearch.press('Enter');
+    await expect(dialog(page).getByTestId('selected-customer')).toContainText(s.customer);
+    await expect(dialog(page).getByRole('combobox', { name: 'Vehículo' })).toBeEnabled();
     await choose(page, 'Vehículo', `${s.plate} - Toyota Corolla`);
     await dialog(page).getByRole('checkbox', { name: s.wash }).click();
     await dialog(page).getByRole('checkbox', { name: s.wax }).click();
@@ -226,7 +240,10 @@ test.describe('work orders', () => {
     const kept = await postOk(page, '/api/work-orders', {
       customerId: car?.customerId,
       vehicleId: car?.id,
-      items: [{ serviceId: wash?.id, quantity: 1 }],
+      items: [
+        { serviceId: wash?.id, quantity: 1 },
+        { inventoryItemId: s.productId, quantity: 1 },
+      ],
     });
     const list = (await (await page.request.get('/api/work-orders')).json()) as {
       id: string;
@@ -252,7 +269,17 @@ test.describe('work orders', () => {
     await orderCard(page, keptNumero)
       .getByRole('button', { name: `Editar orden ${keptNumero}` })
       .click();
-    await expect(dialog(page).getByRole('combobox', { name: 'Cliente' })).toBeDisabled();
+    await expect(dialog(page).getByRole('combobox', { name: 'Buscar cliente' })).toBeDisabled();
+    await expect(dialog(page).getByTestId('selected-customer')).toContainText(s.customer);
+    // The product line the API added has no checkbox: its quantity changes and it is removed by its button.
+    await dialog(page)
+      .getByRole('button', { name: `Agregar uno de ${s.product}` })
+      .click();
+    await expect(dialog(page).getByLabel(`Cantidad de ${s.product}`)).toHaveValue('2');
+    await dialog(page)
+      .getByRole('button', { name: `Eliminar ${s.product}` })
+      .click();
+    await expect(dialog(page).getByLabel(`Cantidad de ${s.product}`)).toHaveCount(0);
     await dialog(page).getByRole('checkbox', { name: s.wax }).click();
     await dialog(page).getByLabel('Observaciones').fill('Cliente espera en el local');
     await dialog(page).getByRole('button', { name: 'Guardar Cambios' }).click();

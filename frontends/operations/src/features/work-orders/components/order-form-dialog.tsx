@@ -1,5 +1,6 @@
 import { NO_SERVICES, type WorkOrderDto, WorkOrderFormBody } from '@lavadero/contracts/work-orders';
 import { Button } from '@lavadero/ui/components/button';
+import { CustomerPicker } from '@lavadero/ui/components/customer-picker';
 import { DialogClose, DialogFooter } from '@lavadero/ui/components/dialog';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { FieldError, FormField } from '@lavadero/ui/components/form-field';
@@ -94,7 +95,6 @@ export function OrderFormDialog({
   const setLines = (next: OrderLine[]) =>
     setValue('items', next, { shouldValidate: form.formState.isSubmitted });
 
-  const customerOptions = customers.map((c) => ({ value: c.id, label: `${c.nombre} - ${c.docNumero}` }));
   const vehicleOptions = (vehicles.data ?? []).map((v) => ({
     value: v.id,
     label: `${v.placa} - ${v.marca} ${v.modelo}`,
@@ -124,15 +124,14 @@ export function OrderFormDialog({
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField control={control} name="customerId" id="order-customer" label="Cliente" required>
             {(aria, field) => (
-              <LabelledSelect
+              <CustomerPicker
                 {...aria}
-                className="w-full"
+                customers={customers}
                 value={field.value}
                 disabled={pending || order !== null}
-                placeholder="Seleccione un cliente"
-                options={customerOptions}
-                onValueChange={(id) => {
-                  field.onChange(id);
+                onChange={(customer) => {
+                  if (customer.id === field.value) return;
+                  field.onChange(customer.id);
                   // Spec 2 §4: changing the customer clears the vehicle.
                   setValue('vehicleId', '');
                 }}

@@ -18,7 +18,11 @@ export function toggleService(lines: readonly OrderLine[], serviceId: string): O
   return [...lines, { serviceId, comboId: null, inventoryItemId: null, quantity: 1 }];
 }
 
-/** Spec 2 §5: a quantity cannot go below 1 (removing a line is unticking it); fractions are cut. */
+/** Removes one line, whatever it holds (a service, or a combo or product the order got through the API). */
+export const removeLine = (lines: readonly OrderLine[], key: string): OrderLine[] =>
+  lines.filter((line) => lineKey(line) !== key);
+
+/** Spec 2 §5: a quantity cannot go below 1 (removing a line is its own action); fractions are cut. */
 export function setLineQuantity(lines: readonly OrderLine[], key: string, quantity: number): OrderLine[] {
   const whole = Number.isFinite(quantity) ? Math.max(1, Math.trunc(quantity)) : 1;
   return lines.map((line) => (lineKey(line) === key ? { ...line, quantity: whole } : line));

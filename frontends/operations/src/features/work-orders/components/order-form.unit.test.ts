@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linesTotal, type OrderLine, setLineQuantity, toggleService } from './order-form';
+import { linesTotal, type OrderLine, removeLine, setLineQuantity, toggleService } from './order-form';
 
 const service = (serviceId: string, quantity = 1): OrderLine => ({
   serviceId,
@@ -13,6 +13,20 @@ describe('order lines', () => {
     const one = toggleService([], 'lavado');
     expect(one).toEqual([service('lavado')]);
     expect(toggleService(toggleService(one, 'encerado'), 'lavado')).toEqual([service('encerado')]);
+  });
+
+  it('removes a combo or product line as well as a service line', () => {
+    const combo: OrderLine = { serviceId: null, comboId: 'combo-full', inventoryItemId: null, quantity: 1 };
+    const product: OrderLine = { serviceId: null, comboId: null, inventoryItemId: 'cera', quantity: 2 };
+    const lines = [service('lavado'), combo, product];
+    expect(removeLine(lines, 'combo-full')).toEqual([service('lavado'), product]);
+    expect(removeLine(lines, 'cera')).toEqual([service('lavado'), combo]);
+    expect(removeLine(lines, 'lavado')).toEqual([combo, product]);
+    expect(setLineQuantity(lines, 'cera', 5)).toEqual([
+      service('lavado'),
+      combo,
+      { ...product, quantity: 5 },
+    ]);
   });
 
   it('never lets a quantity go below 1 and keeps whole units', () => {

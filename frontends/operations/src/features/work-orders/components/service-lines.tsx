@@ -1,14 +1,17 @@
 import type { ServiceDto } from '@lavadero/contracts/catalog';
+import { Button } from '@lavadero/ui/components/button';
 import { Checkbox } from '@lavadero/ui/components/checkbox';
 import { Label } from '@lavadero/ui/components/label';
 import { QuantityStepper } from '@lavadero/ui/components/quantity-stepper';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { lineKey, type OrderLine, setLineQuantity, toggleService } from './order-form';
+import { Trash2 } from 'lucide-react';
+import { lineKey, type OrderLine, removeLine, setLineQuantity, toggleService } from './order-form';
 
 /**
  * The services of the order: a checklist of the active services, and for each chosen line its
- * quantity (minus, number, plus; never below 1). Lines that are not active services (a combo, a
- * product, a service deactivated since) stay listed with their own name and price.
+ * quantity (minus, number, plus; never below 1) and a button to remove it. Lines that are not active
+ * services (a combo, a product, a service deactivated since) stay listed with their own name and price,
+ * and are changed or removed like the others: no checkbox would remove them.
  */
 export function ServiceLines({
   services,
@@ -63,6 +66,16 @@ export function ServiceLines({
                 onChange={(quantity) => onChange(setLineQuantity(lines, key, quantity))}
               />
               <span className="w-28 text-right tabular-nums">{formatGuaranies(precio * line.quantity)}</span>
+              <Button
+                type="button"
+                size="icon"
+                variant="ghost"
+                disabled={disabled}
+                aria-label={`Eliminar ${nombre}`}
+                onClick={() => onChange(removeLine(lines, key))}
+              >
+                <Trash2 />
+              </Button>
             </li>
           );
         })}

@@ -1,11 +1,11 @@
 import type { CreateSaleInput } from '@lavadero/contracts/sales';
 import { Button } from '@lavadero/ui/components/button';
+import { CustomerPicker } from '@lavadero/ui/components/customer-picker';
 import { Label } from '@lavadero/ui/components/label';
 import { Loader2 } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCustomers } from '../api/get-customers';
-import { CustomerPicker } from './customer-picker';
 import { ItemTiles } from './item-tiles';
 import { PaymentMethodField } from './payment-method-field';
 import {
@@ -84,7 +84,7 @@ export function SaleForm<Body>({
             <CustomerPicker
               customers={customers}
               value={customerId}
-              invalid={Boolean(form.formState.errors.customerId)}
+              aria-invalid={Boolean(form.formState.errors.customerId)}
               onChange={(customer) => {
                 form.setValue('customerId', customer.id, { shouldValidate: form.formState.isSubmitted });
                 // Spec 1 §4: the customer's regime is copied into the sale and the totals follow it.
