@@ -1,4 +1,5 @@
 import type { AlertStateValue, InventoryItemDto, UnitValue } from '@lavadero/contracts/inventory';
+import { matchesSearch } from '@lavadero/ui/lib/search-text';
 
 export type AlertFilter = 'todos' | AlertStateValue;
 export type UnitFilter = 'todas' | UnitValue;
@@ -10,13 +11,6 @@ export interface InventoryFilters {
 }
 
 export const NO_FILTERS: InventoryFilters = { search: '', alert: 'todos', unit: 'todas' };
-
-/** Lower case without accents: 'liquida' finds 'Líquida'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 
 /** Critical by the stored state, or with no stock at all (spec 2 §4: the counter counts both). */
 export const isCritical = (item: InventoryItemDto) =>
@@ -31,13 +25,14 @@ export function filterInventory(
   items: readonly InventoryItemDto[],
   filters: InventoryFilters,
 ): InventoryItemDto[] {
-  const needle = fold(filters.search.trim());
   return items.filter(
     (item) =>
       (filters.alert === 'todos' || alertOf(item) === filters.alert) &&
       (filters.unit === 'todas' || item.unidadMedida === filters.unit) &&
-      (needle === '' ||
-        [item.nombre, item.descripcion, item.proveedor].some((text) => text && fold(text).includes(needle))),
+      matchesSearch(
+        filters.search,
+        [item.nombre, item.descripcion, item.proveedor].filter((text) => text !== null),
+      ),
   );
 }
 

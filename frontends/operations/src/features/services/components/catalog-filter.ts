@@ -1,5 +1,6 @@
 import type { ComboDto, ServiceCategoryValue, ServiceDto } from '@lavadero/contracts/catalog';
 import { SERVICE_CATEGORY_OPTIONS } from '@lavadero/contracts/catalog';
+import { matchesSearch } from '@lavadero/ui/lib/search-text';
 
 export interface CatalogFilter {
   readonly search: string;
@@ -9,30 +10,23 @@ export interface CatalogFilter {
 
 export const INITIAL_FILTER: CatalogFilter = { search: '', categoria: 'all', showInactive: false };
 
-/** Lower-case without accents, so 'basico' finds 'Básico' and 'lavado' finds 'LAVADO'. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
-
 export function categoryLabel(value: string): string {
   return SERVICE_CATEGORY_OPTIONS.find((o) => o.value === value)?.label ?? value;
 }
 
-const matches = (needle: string, texts: readonly (string | null)[]) =>
-  needle === '' || texts.some((text) => text !== null && normalize(text).includes(needle));
+const matches = (search: string, texts: readonly (string | null)[]) =>
+  matchesSearch(
+    search,
+    texts.filter((text) => text !== null),
+  );
 
 /** Services by name, description or category label; inactive ones only when asked for. */
 export function filterServices(services: readonly ServiceDto[], filter: CatalogFilter): ServiceDto[] {
-  const needle = normalize(filter.search);
   return services.filter(
     (s) =>
       (filter.showInactive || s.activo) &&
       (filter.categoria === 'all' || s.categoria === filter.categoria) &&
-      matches(needle, [s.nombre, s.descripcion, categoryLabel(s.categoria)]),
+      matches(filter.search, [s.nombre, s.descripcion, categoryLabel(s.categoria)]),
   );
 }
 
@@ -45,12 +39,11 @@ export function filterCombos(
   services: readonly ServiceDto[],
   filter: CatalogFilter,
 ): ComboDto[] {
-  const needle = normalize(filter.search);
   const categoryOf = new Map(services.map((s) => [s.id, s.categoria]));
   return combos.filter(
     (c) =>
       (filter.showInactive || c.activo) &&
       (filter.categoria === 'all' || c.serviceIds.some((id) => categoryOf.get(id) === filter.categoria)) &&
-      matches(needle, [c.nombre, c.descripcion, ...c.services.map((s) => s.nombre)]),
+      matches(filter.search, [c.nombre, c.descripcion, ...c.services.map((s) => s.nombre)]),
   );
 }

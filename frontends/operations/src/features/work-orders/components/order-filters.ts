@@ -1,4 +1,5 @@
 import type { WorkOrderDto, WorkOrderEstado } from '@lavadero/contracts/work-orders';
+import { matchesSearch } from '@lavadero/ui/lib/search-text';
 
 /** Spec 2 "Work orders screen": the estado filter offers all and the four stages (not cancelado). */
 export type EstadoFilter = 'all' | Exclude<WorkOrderEstado, 'cancelado'>;
@@ -18,28 +19,19 @@ export interface OrderFilters {
 
 export const NO_ORDER_FILTERS: OrderFilters = { search: '', estado: 'all' };
 
-/** Lower case, no accents, no spaces or dashes: 'abc-123' finds 'ABC 123', 'benitez' finds 'Benítez'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[\s-]+/g, '');
-
 /**
  * Orders by number ('12', '#12'), customer name or vehicle plate, then by estado. A number search
  * matches the number exactly, so '1' does not bring back orders 10 to 19.
  */
 export function filterOrders(orders: readonly WorkOrderDto[], filters: OrderFilters): WorkOrderDto[] {
-  const needle = fold(filters.search);
+  const needle = filters.search.trim();
   const asNumber = /^#?\d+$/.test(needle) ? Number(needle.replace('#', '')) : null;
   return orders.filter(
     (order) =>
       (filters.estado === 'all' || order.estado === filters.estado) &&
       (needle === '' ||
         order.numero === asNumber ||
-        fold(order.customerNombre).includes(needle) ||
-        fold(order.vehiclePlaca).includes(needle)),
+        matchesSearch(needle, [order.customerNombre, order.vehiclePlaca])),
   );
 }
 
