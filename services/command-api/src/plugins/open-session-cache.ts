@@ -49,7 +49,8 @@ export class OpenSessionCache {
     const user = await findOpenSessionUser(this.db, sessionId, userId);
     if (user && generation === this.#generation && this.changes.live) {
       if (this.#entries.size >= MAX_ENTRIES) this.#entries.delete(this.#entries.keys().next().value!);
-      this.#entries.set(sessionId, { userId, user, at: now });
+      // One object shared by the requests of that session: frozen, so none can change it for the rest.
+      this.#entries.set(sessionId, { userId, user: Object.freeze(user), at: now });
     }
     return user;
   }

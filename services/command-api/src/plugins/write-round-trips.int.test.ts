@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test-support/scratch-database';
-import { ADMIN } from '../../test-support/test-server';
+import { ADMIN, NO_FRONTENDS } from '../../test-support/test-server';
 import { bootstrapFirstStart } from '../bootstrap';
 import { buildServer } from '../server';
 
@@ -88,11 +88,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
       readModels: waiter,
       sessionKey,
       sessionTtlHours: 1,
-      frontends: {
-        frontendsDir: '/nonexistent',
-        remotes: { pos: '', operations: '', admin: '' },
-        serveFiles: false,
-      },
+      frontends: NO_FRONTENDS,
       logLevel: 'silent',
     });
     return { app, waiter };
