@@ -13,6 +13,7 @@ import {
   saveCheckpoints,
 } from './checkpoints/checkpoint-store';
 import { CheckpointTracker, projectionsReading, type WaitOptions } from './checkpoints/checkpoint-tracker';
+import { ReadModelChanges } from './checkpoints/read-model-changes';
 import type { ReadModelDb } from './database';
 import type { Projection } from './projection';
 
@@ -38,6 +39,8 @@ export class ProjectionRunner {
   private subscription: Subscription | null = null;
   /** The checkpoints as committed by this runner, for read-your-writes in the same process. */
   private readonly committed = new CheckpointTracker();
+  /** The read models each committed batch changed, for what this process keeps of them in memory. */
+  readonly changes = new ReadModelChanges();
   private readonly names: string[];
   private readonly logger: RunnerLogger;
 
@@ -101,22 +104,28 @@ export class ProjectionRunner {
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
-    const advanced = await this.db.transaction().execute(async (trx) => {
+    const { advanced, changed } = await this.db.transaction().execute(async (trx) => {
       const checkpoints = await lockCheckpoints(trx, this.names);
       const behind = this.projections.filter(
         (p) => comparePositions(checkpoints.get(p.name) ?? START, last.position) < 0,
       );
+      const changed: string[] = [];
       for (const projection of behind) {
         const from = checkpoints.get(projection.name) ?? START;
         const mine = events.filter(
           (event) => comparePositions(event.position, from) > 0 && projection.handles.includes(event.type),
         );
-        if (mine.length > 0) await projection.applyBatch(trx, mine);
+        if (mine.length === 0) continue;
+        await projection.applyBatch(trx, mine);
+        changed.push(projection.name);
       }
       const names = behind.map((p) => p.name);
-      await saveCheckpoints(trx, names, last.position, this.options.notifyChannel);
-      return names;
+      const channel = this.options.notifyChannel;
+      await saveCheckpoints(trx, names, last.position, channel ? { channel, changed } : undefined);
+      return { advanced: names, changed };
     });
+    // Before the waiting writes resume: a write that ended a session answers once no cache holds it.
+    if (changed.length > 0) this.changes.emit(changed);
     for (const name of advanced) this.committed.advance(name, last.position);
     this.committed.settle();
   }

@@ -14,6 +14,13 @@ import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
 
+/** An API that serves no screens: what tests about the API itself start. */
+export const NO_FRONTENDS: ServerOptions['frontends'] = {
+  frontendsDir: '/nonexistent',
+  remotes: { pos: '', operations: '', admin: '' },
+  serveFiles: false,
+};
+
 /**
  * The real command API over a real (in-memory) PGlite event store and read models, with the
  * projections running in-process as in embedded mode. Requests go through `app.inject`.
@@ -46,11 +53,7 @@ export async function startTestServer(
     sessionKey: randomBytes(32),
     secretsKey: options.secretsKey ?? randomBytes(32),
     sessionTtlHours: 1,
-    frontends: options.frontends ?? {
-      frontendsDir: '/nonexistent',
-      remotes: { pos: '', operations: '', admin: '' },
-      serveFiles: false,
-    },
+    frontends: options.frontends ?? NO_FRONTENDS,
     logLevel: options.logLevel ?? 'silent',
     logStream: options.logStream,
     // Every injected request comes from one address: tests that are not about the limit lift it.

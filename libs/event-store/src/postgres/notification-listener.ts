@@ -10,6 +10,7 @@ export class NotificationListener {
   readonly #closing = new AbortController();
   #client: pg.Client | null = null;
   #running: Promise<void> | null = null;
+  #listening = false;
 
   constructor(
     private readonly config: pg.ClientConfig,
@@ -18,6 +19,11 @@ export class NotificationListener {
     private readonly onNotify: (payload?: string) => void,
     private readonly retryDelayMs = 1000,
   ) {}
+
+  /** True while the LISTEN is in place: no notification is being missed (as far as the client knows). */
+  get listening(): boolean {
+    return this.#listening;
+  }
 
   start(): void {
     this.#running ??= this.#listenUntilClosed();
@@ -32,10 +38,16 @@ export class NotificationListener {
   async #listenUntilClosed(): Promise<void> {
     while (!this.#closing.signal.aborted) {
       const client = new pg.Client(this.config);
-      // Without a listener a lost connection's 'error' event would crash the process.
-      client.on('error', () => undefined);
+      // Without a listener a lost connection's 'error' event would crash the process. From that
+      // moment nothing is heard, before the loop gets to run again.
+      client.on('error', () => (this.#listening = false));
       try {
-        const ended = new Promise<void>((resolve) => client.once('end', resolve));
+        const ended = new Promise<void>((resolve) =>
+          client.once('end', () => {
+            this.#listening = false;
+            resolve();
+          }),
+        );
         await client.connect();
         if (this.#closing.signal.aborted) {
           await client.end();
@@ -44,6 +56,7 @@ export class NotificationListener {
         this.#client = client;
         client.on('notification', (message) => this.onNotify(message.payload));
         await client.query(`LISTEN "${this.channel}"`);
+        this.#listening = true;
         this.onNotify(); // anything appended while we were not listening
         await ended;
       } catch {

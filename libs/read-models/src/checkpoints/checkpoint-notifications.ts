@@ -3,18 +3,29 @@ import { type GlobalPosition, positionFromString, positionToString } from '@lava
 /** The channel the projection runner notifies on when a batch commits (distributed mode). */
 export const CHECKPOINTS_CHANNEL = 'lavadero_read_model_checkpoints';
 
-/** `commit:prepare|name,name`: where the named read models are now (well under NOTIFY's 8000 bytes). */
-export function encodeCheckpointNotice(position: GlobalPosition, names: readonly string[]): string {
-  return `${positionToString(position)}|${names.join(',')}`;
+export interface CheckpointNotice {
+  readonly position: GlobalPosition;
+  /** The read models whose checkpoints moved to `position`. */
+  readonly names: readonly string[];
+  /** Those of them whose rows the batch changed (it applied events to them). */
+  readonly changed: readonly string[];
 }
 
-export function decodeCheckpointNotice(
-  payload: string,
-): { position: GlobalPosition; names: string[] } | null {
-  const [position, names] = payload.split('|');
+/**
+ * `commit:prepare|name,name|changed,changed`: where the named read models are now and which of them
+ * changed (well under NOTIFY's 8000 bytes).
+ */
+export function encodeCheckpointNotice(notice: CheckpointNotice): string {
+  return `${positionToString(notice.position)}|${notice.names.join(',')}|${notice.changed.join(',')}`;
+}
+
+export function decodeCheckpointNotice(payload: string): CheckpointNotice | null {
+  const [position, names, changed] = payload.split('|');
   if (!position || names === undefined) return null;
+  const list = (text: string) => text.split(',').filter(Boolean);
   try {
-    return { position: positionFromString(position), names: names.split(',').filter(Boolean) };
+    // A notice without the changed part (a runner of an earlier version) may have changed all of them.
+    return { position: positionFromString(position), names: list(names), changed: list(changed ?? names) };
   } catch {
     return null;
   }

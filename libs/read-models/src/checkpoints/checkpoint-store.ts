@@ -51,15 +51,16 @@ export async function readCheckpoints(
 }
 
 /**
- * Moves the named checkpoints to `position` and, with `notifyChannel`, tells the other processes
- * (NOTIFY is delivered when the transaction commits, never before). One statement either way: the
- * runner holds the checkpoints' row locks until it commits, so every round trip inside counts.
+ * Moves the named checkpoints to `position` and, with `notify`, tells the other processes where
+ * they are and which read models changed (NOTIFY is delivered when the transaction commits, never
+ * before). One statement either way: the runner holds the checkpoints' row locks until it commits,
+ * so every round trip inside counts.
  */
 export async function saveCheckpoints(
   db: Db,
   names: readonly string[],
   position: GlobalPosition,
-  notifyChannel?: string,
+  notify?: { readonly channel: string; readonly changed: readonly string[] },
 ): Promise<void> {
   if (names.length === 0) return;
   const values = {
@@ -67,7 +68,7 @@ export async function saveCheckpoints(
     preparePosition: position.prepare.toString(),
     updatedAt: new Date().toISOString(),
   };
-  if (!notifyChannel) {
+  if (!notify) {
     await db.updateTable('checkpoints').set(values).where('name', 'in', names).execute();
     return;
   }
@@ -77,7 +78,9 @@ export async function saveCheckpoints(
       qc.updateTable('checkpoints').set(values).where('name', 'in', names).returning('name'),
     )
     .selectNoFrom(
-      sql<string>`pg_notify(${notifyChannel}, ${encodeCheckpointNotice(position, names)})`.as('notified'),
+      sql<string>`pg_notify(${notify.channel}, ${encodeCheckpointNotice({ position, names, changed: notify.changed })})`.as(
+        'notified',
+      ),
     )
     .execute();
 }

@@ -6,6 +6,7 @@ import type { Projection } from '../projection';
 import { decodeCheckpointNotice } from './checkpoint-notifications';
 import { readCheckpoints } from './checkpoint-store';
 import { CheckpointTracker, projectionsReading, type WaitOptions } from './checkpoint-tracker';
+import { ReadModelChanges } from './read-model-changes';
 
 /** How long a waiting write trusts notifications alone before reading the checkpoints itself. */
 const FALLBACK_READ_MS = 500;
@@ -21,6 +22,8 @@ export class CheckpointWaiter {
   readonly #listener: NotificationListener;
   readonly #names: string[];
   #fallback: NodeJS.Timeout | null = null;
+  /** The read models each notice says changed; not live while the notification connection is down. */
+  readonly changes: ReadModelChanges;
 
   constructor(
     private readonly db: ReadModelDb,
@@ -31,6 +34,7 @@ export class CheckpointWaiter {
   ) {
     this.#names = projections.map((p) => p.name);
     this.#listener = new NotificationListener(listenConfig, channel, (payload) => this.#onNotice(payload));
+    this.changes = new ReadModelChanges(() => this.#listener.listening);
   }
 
   async start(): Promise<void> {
@@ -53,9 +57,13 @@ export class CheckpointWaiter {
   #onNotice(payload: string | undefined): void {
     const notice = payload ? decodeCheckpointNotice(payload) : null;
     if (!notice) {
+      // (Re)connected, or a notice it cannot read: anything may have changed meanwhile.
+      this.changes.emit('unknown');
       void this.#refresh();
       return;
     }
+    // Before the waiting writes resume: a write that ended a session answers once no cache holds it.
+    if (notice.changed.length > 0) this.changes.emit(notice.changed);
     for (const name of notice.names) this.#tracker.advance(name, notice.position);
     this.#tracker.settle();
   }
@@ -63,7 +71,8 @@ export class CheckpointWaiter {
   #scheduleFallback(): void {
     if (this.#fallback || !this.#tracker.hasWaiters) return;
     this.#fallback = setTimeout(async () => {
-      await this.#refresh();
+      // Writes answered by notifications meanwhile need no read: only one still waiting does.
+      if (this.#tracker.hasWaiters) await this.#refresh();
       this.#fallback = null;
       this.#scheduleFallback();
     }, FALLBACK_READ_MS);

@@ -35,8 +35,8 @@ export async function customerRoutes(fastify: FastifyInstance) {
     '/api/customers',
     { config: { access: 'writer' }, schema: { tags, body: CustomerBody, response: { 201: CustomerDto } } },
     async (request, reply) => {
-      const id = await registerCustomer(deps, actorOf(request), toCustomerFields(request.body));
-      return reply.status(201).send(await loadCustomer(deps.readDb, id));
+      const row = await registerCustomer(deps, actorOf(request), toCustomerFields(request.body));
+      return reply.status(201).send(toCustomerDto(row));
     },
   );
 

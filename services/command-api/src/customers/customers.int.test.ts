@@ -68,6 +68,7 @@ describe('POST /api/customers', () => {
       fechaIngreso: '2026-11-18',
       email: null,
     });
+    expect(await k.list()).toContainEqual(res.json()); // the reply is the row the read model holds
   });
 
   it('lists customers by name, ignoring case', async () => {

@@ -3,6 +3,7 @@ import { findOpenSessionUser } from '@lavadero/read-models/sessions/sessions.que
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { OpenSessionCache } from './open-session-cache';
 
 /**
  * Who may call a route. Every /api route must declare one (checked at start-up), so a new route
@@ -44,6 +45,12 @@ function accountStillValid(user: UserRow, now: Date): boolean {
 export default fp(
   async function access(app: FastifyInstance) {
     app.decorateRequest('currentUser', null);
+    // Without a way to hear of changes to the read models, every request asks them. (A bare app
+    // that only checks route declarations has no read models at all.)
+    const changes = app.hasDecorator('readModels') ? app.readModels.changes : undefined;
+    const cache = changes ? new OpenSessionCache(app.readDb, changes) : null;
+    const openSessionUser = (sessionId: string, userId: string) =>
+      cache ? cache.find(sessionId, userId) : findOpenSessionUser(app.readDb, sessionId, userId);
 
     app.addHook('onRoute', (route) => {
       // The API's own description (route-schemas plugin) is for administrators.
@@ -62,7 +69,7 @@ export default fp(
         // A cookie is only as good as its server-side session: logged out, ended by a password or
         // role change, or from before sessions were tracked, it signs nobody in.
         const sessionId = request.session.get('sessionId');
-        const user = sessionId ? await findOpenSessionUser(app.readDb, sessionId, userId) : undefined;
+        const user = sessionId ? await openSessionUser(sessionId, userId) : undefined;
         if (user && accountStillValid(user, new Date())) request.currentUser = user;
         else request.session.delete();
       }

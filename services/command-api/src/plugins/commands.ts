@@ -8,6 +8,7 @@ import {
   type MultiStreamOutcome,
 } from '@lavadero/event-store/handle-command';
 import type { WaitOptions } from '@lavadero/read-models/checkpoints/checkpoint-tracker';
+import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-model-changes';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -21,6 +22,8 @@ import type { Clock } from './write-deps';
  */
 export interface ReadModelProgress {
   waitFor(position: GlobalPosition, options?: WaitOptions): Promise<boolean>;
+  /** Which read models each commit changed: lets the API keep open sessions in memory. */
+  readonly changes?: ReadModelChanges;
 }
 
 /** Who is acting: recorded in every event's metadata. */

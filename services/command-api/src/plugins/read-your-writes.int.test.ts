@@ -15,7 +15,7 @@ import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test-support/scratch-database';
-import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
+import { ADMIN, NO_FRONTENDS, startTestServer, type TestServer } from '../../test-support/test-server';
 import { bootstrapFirstStart } from '../bootstrap';
 import { buildServer } from '../server';
 import { createUser } from '../users/create-user';
@@ -145,11 +145,7 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
         readModels: spy,
         sessionKey: randomBytes(32),
         sessionTtlHours: 1,
-        frontends: {
-          frontendsDir: '/nonexistent',
-          remotes: { pos: '', operations: '', admin: '' },
-          serveFiles: false,
-        },
+        frontends: NO_FRONTENDS,
         logLevel: 'silent',
       });
       // The first test stored a user already, so the first-start bootstrap would not add the admin.
