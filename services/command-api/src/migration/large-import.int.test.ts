@@ -5,10 +5,9 @@ import { type SalesTestServer, startSalesTestServer } from '../../test-support/s
 
 /**
  * The issue's 50,000-record file (about 22 MiB; the route accepts 128 MiB) on PostgreSQL, the
- * production shape: measured 55 s on the shared 2-core machine (the append about 22 s, the read
- * models catching up about 27 s; 19 s on a quieter run). PGlite, the same code path, takes 5,000
- * records by default (the 50,000 took 67-75 s
- * there); IMPORT_TEST_CUSTOMERS / IMPORT_TEST_SALES set both sizes.
+ * production shape: 19 to 55 s on the shared 2-core machine (the append and the read models catching
+ * up take about half each). PGlite, the same code path, takes 5,000 records by default (its 50,000
+ * took 67 to 75 s); IMPORT_TEST_CUSTOMERS / IMPORT_TEST_SALES set both sizes.
  */
 const SIZES = {
   postgres: { customers: 20_000, sales: 10_000 },
