@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { asuncionDay, COMPANY, PNG_1X1 } from './support/company-config';
-import { fillLogin, signIn, toast } from './support/session';
+import { closeToast, fillLogin, signIn, toast } from './support/session';
 
 // Every run makes its own users and customers, so it does not depend on earlier runs on the same server.
 const run = Date.now().toString().slice(-7);
@@ -260,6 +260,7 @@ test.describe
       await security.getByRole('button', { name: 'Cambiar Contraseña' }).click();
       await expect(toast(page)).toContainText('Error al cambiar contraseña');
       await expect(security.getByText('La contraseña actual es incorrecta')).toBeVisible();
+      await closeToast(page);
 
       await security.getByLabel('Contraseña actual').fill('Inicial123');
       await security.getByRole('button', { name: 'Cambiar Contraseña' }).click();

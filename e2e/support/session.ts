@@ -14,6 +14,15 @@ export function toast(page: Page) {
   return page.getByRole('region', { name: /Notificaciones/ }).getByRole('listitem');
 }
 
+/**
+ * Closes the toast shown, as a user would before clicking what it covers: a toast pauses its timer
+ * while the pointer is over it, so a click on a button beneath it would otherwise wait for ever.
+ */
+export async function closeToast(page: Page): Promise<void> {
+  await toast(page).getByRole('button', { name: 'Cerrar' }).click();
+  await expect(toast(page)).toHaveCount(0);
+}
+
 export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
   await page.getByLabel('Usuario').fill(username);
   await page.getByPlaceholder('Ingrese su contraseña').fill(password);
