@@ -135,7 +135,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
       payload: { nombre: 'Cliente', docTipo: 'CI', docNumero, telefono: '0981 123456' },
     });
 
-  it('costs the API two statements and the projections one read and one transaction', async () => {
+  it('costs the API two statements and the projections one transaction after reading the events', async () => {
     expect((await post('5100100')).statusCode).toBe(201); // warm: prepared statements, cached session
     await new Promise((resolve) => setTimeout(resolve, 200));
     const recording = recordStatements(
@@ -160,12 +160,16 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     const listing = recording.statements.map(
       (s) => `${s.role}: ${s.text.replace(/\s+/g, ' ').slice(0, 100)}`,
     );
+    // A read of the new events can come back empty while another transaction anywhere in the cluster
+    // holds the snapshot's xmin back (the log is read only below it); the runner then reads again.
+    const eventReads = of('projections').filter((s) => s.text.includes('pg_snapshot_xmin')).length;
+    expect(eventReads, listing.join('\n')).toBeGreaterThanOrEqual(1);
     expect(
-      { api: transactions(of('api')), projections: transactions(of('projections')) },
+      { api: transactions(of('api')), projectionWrites: transactions(of('projections')) - eventReads },
       listing.join('\n'),
     ).toEqual({
       api: 2,
-      projections: 2,
+      projectionWrites: 1,
     });
     // The reply, built without reading the read model, is the row it holds.
     const listed = await app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } });
