@@ -1,6 +1,6 @@
 /** Paraguay's country calling code: every WhatsApp number the screen builds starts with it. */
 const PARAGUAY = '595';
-/** Subscriber numbers after the country code: landlines from 6 digits, mobiles 9 (9XX XXX XXX). */
+/** Subscriber numbers after the country code: landlines from 6 digits, mobiles 9 (e.g. 981 123 456). */
 const MIN_NATIONAL_DIGITS = 6;
 const MAX_NATIONAL_DIGITS = 10;
 
