@@ -209,6 +209,28 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       expect(seen).toEqual(['Two', 'Three']);
     });
 
+    it('reads at most every readEveryMs once caught up, so appends made meanwhile arrive in one batch', async () => {
+      const streamId = newStream('spaced');
+      const batches: string[][] = [];
+      const subscription = store.subscribeToAll({
+        after: await store.headPosition(),
+        readEveryMs: 500,
+        onEvent: async () => {},
+        onBatch: async (batch) => {
+          const mine = batch.filter((e) => e.streamId === streamId).map((e) => e.type);
+          if (mine.length > 0) batches.push(mine);
+        },
+      });
+      await store.append(streamId, [event('First', {})], { expectedRevision: 'no_stream' });
+      await waitFor(() => batches.length === 1);
+      for (let i = 0n; i < 4n; i++) {
+        await store.append(streamId, [event(`Next${i}`, {})], { expectedRevision: i });
+      }
+      await waitFor(() => batches.flat().length === 5);
+      await subscription.stop();
+      expect(batches).toEqual([['First'], ['Next0', 'Next1', 'Next2', 'Next3']]);
+    });
+
     it('delivers every committed event exactly once and in order to a tailing subscriber under concurrent writers', async () => {
       const writers = 8;
       const appendsPerWriter = 40;

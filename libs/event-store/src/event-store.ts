@@ -107,6 +107,12 @@ export interface SubscribeOptions {
   /** Called with batches instead of one at a time, when given (preferred by projections). */
   readonly onBatch?: (events: readonly RecordedEvent[]) => Promise<void>;
   readonly onError?: (error: unknown) => void;
+  /**
+   * For a subscriber that need not see events at once (a worker whose jobs run later anyway): once
+   * caught up, it looks for new events at most this often, so under load one read takes many
+   * appends instead of each append costing every subscriber a read. Default 0: at every wake-up.
+   */
+  readonly readEveryMs?: number;
 }
 
 export interface EventStore {

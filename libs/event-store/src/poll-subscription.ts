@@ -46,6 +46,7 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
   };
   const stopping = new AbortController();
   let position: GlobalPosition = options.after ?? START;
+  const readEveryMs = options.readEveryMs ?? 0;
 
   // Positions advance per handled event, so a handler failure resumes at the event that failed.
   const deliver = async (events: readonly RecordedEvent[]) => {
@@ -64,11 +65,14 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
   const run = async () => {
     while (!stopping.signal.aborted) {
       const seenVersion = wake.version;
+      const readAt = performance.now();
       try {
         const { events, heldBack = false } = await source.readBatch({ after: position, maxCount: batchSize });
         if (stopping.signal.aborted) return;
         if (events.length > 0) await deliver(events);
         if (events.length === batchSize) continue; // still catching up
+        if (readEveryMs > 0)
+          await pause(Math.max(readEveryMs - (performance.now() - readAt), 0), stopping.signal);
         await wake.wait(seenVersion, heldBack ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
       } catch (error) {
         if (stopping.signal.aborted) return;

@@ -6,15 +6,10 @@ import {
   START,
   type Subscription,
 } from '@lavadero/event-store/event-store';
-import {
-  ensureCheckpoints,
-  lockCheckpoints,
-  readCheckpoints,
-  saveCheckpoints,
-} from './checkpoints/checkpoint-store';
+import { ensureCheckpoints, moveCheckpoints, readCheckpoints } from './checkpoints/checkpoint-store';
 import { CheckpointTracker, projectionsReading, type WaitOptions } from './checkpoints/checkpoint-tracker';
 import { ReadModelChanges } from './checkpoints/read-model-changes';
-import type { ReadModelDb } from './database';
+import type { ReadModelDb, ReadModelTransaction } from './database';
 import type { Projection } from './projection';
 
 export interface RunnerLogger {
@@ -37,6 +32,8 @@ export interface RunnerOptions {
  */
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
+  /** Where each checkpoint is, as last read or committed by this runner; each batch expects it there. */
+  private readonly known = new Map<string, GlobalPosition>();
   /** The checkpoints as committed by this runner, for read-your-writes in the same process. */
   private readonly committed = new CheckpointTracker();
   /** The read models each committed batch changed, for what this process keeps of them in memory. */
@@ -94,7 +91,11 @@ export class ProjectionRunner {
   private async slowestCheckpoint(): Promise<GlobalPosition> {
     await ensureCheckpoints(this.db, this.names);
     const checkpoints = await readCheckpoints(this.db, this.names);
-    for (const [name, position] of checkpoints) this.committed.advance(name, position);
+    this.known.clear();
+    for (const [name, position] of checkpoints) {
+      this.known.set(name, position);
+      this.committed.advance(name, position);
+    }
     return [...checkpoints.values()].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min), {
       commit: BigInt(Number.MAX_SAFE_INTEGER),
       prepare: 0n,
@@ -104,29 +105,55 @@ export class ProjectionRunner {
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
-    const { advanced, changed } = await this.db.transaction().execute(async (trx) => {
-      const checkpoints = await lockCheckpoints(trx, this.names);
-      const behind = this.projections.filter(
-        (p) => comparePositions(checkpoints.get(p.name) ?? START, last.position) < 0,
-      );
-      const changed: string[] = [];
-      for (const projection of behind) {
-        const from = checkpoints.get(projection.name) ?? START;
-        const mine = events.filter(
-          (event) => comparePositions(event.position, from) > 0 && projection.handles.includes(event.type),
-        );
-        if (mine.length === 0) continue;
-        await projection.applyBatch(trx, mine);
-        changed.push(projection.name);
+    const behind = (name: string) => comparePositions(this.known.get(name) ?? START, last.position) < 0;
+    if (!this.names.some(behind)) return; // a runner that replays what it already applied
+    let outcome: { advanced: string[]; changed: string[] };
+    for (;;) {
+      try {
+        outcome = await this.db.transaction().execute((trx) => this.applyInTransaction(trx, events, last));
+        break;
+      } catch (error) {
+        if (!(error instanceof CheckpointsMovedElsewhere)) throw error;
+        // Another runner or a rebuild moved them: nothing of this attempt was kept; look again.
+        await this.slowestCheckpoint();
       }
-      const names = behind.map((p) => p.name);
-      const channel = this.options.notifyChannel;
-      await saveCheckpoints(trx, names, last.position, channel ? { channel, changed } : undefined);
-      return { advanced: names, changed };
-    });
+    }
+    const { advanced, changed } = outcome;
     // Before the waiting writes resume: a write that ended a session answers once no cache holds it.
     if (changed.length > 0) this.changes.emit(changed);
-    for (const name of advanced) this.committed.advance(name, last.position);
+    for (const name of advanced) {
+      this.known.set(name, last.position);
+      this.committed.advance(name, last.position);
+    }
     this.committed.settle();
   }
+
+  private async applyInTransaction(
+    trx: ReadModelTransaction,
+    events: readonly RecordedEvent[],
+    last: RecordedEvent,
+  ) {
+    const from = new Map<string, GlobalPosition>();
+    const work: { projection: Projection; events: RecordedEvent[] }[] = [];
+    for (const projection of this.projections) {
+      const at = this.known.get(projection.name) ?? START;
+      if (comparePositions(at, last.position) >= 0) continue;
+      from.set(projection.name, at);
+      const mine = events.filter(
+        (event) => comparePositions(event.position, at) > 0 && projection.handles.includes(event.type),
+      );
+      if (mine.length > 0) work.push({ projection, events: mine });
+    }
+    const changed = work.map((w) => w.projection.name);
+    const channel = this.options.notifyChannel;
+    // First, so that its row locks keep a second runner out until this one commits.
+    if (!(await moveCheckpoints(trx, from, last.position, channel ? { channel, changed } : undefined))) {
+      throw new CheckpointsMovedElsewhere();
+    }
+    for (const { projection, events: mine } of work) await projection.applyBatch(trx, mine);
+    return { advanced: [...from.keys()], changed };
+  }
 }
+
+/** Thrown inside a batch's transaction to roll it back: its checkpoints were not where it expected. */
+class CheckpointsMovedElsewhere extends Error {}

@@ -28,20 +28,6 @@ export async function ensureCheckpoints(db: Db, names: readonly string[]): Promi
     .execute();
 }
 
-/** Reads and row-locks the checkpoints, so that two runners never apply the same event twice. */
-export async function lockCheckpoints(
-  trx: ReadModelTransaction,
-  names: readonly string[],
-): Promise<Map<string, GlobalPosition>> {
-  const rows = await trx
-    .selectFrom('checkpoints')
-    .selectAll()
-    .where('name', 'in', names)
-    .forUpdate()
-    .execute();
-  return new Map(rows.map((row) => [row.name, toPosition(row)]));
-}
-
 export async function readCheckpoints(
   db: Db,
   names: readonly string[],
@@ -50,38 +36,84 @@ export async function readCheckpoints(
   return new Map(rows.map((row) => [row.name, toPosition(row)]));
 }
 
+/** What a batch expects of the checkpoints it moves: where each one is now. */
+export type CheckpointMoves = ReadonlyMap<string, GlobalPosition>;
+
 /**
- * Moves the named checkpoints to `position` and, with `notify`, tells the other processes where
- * they are and which read models changed (NOTIFY is delivered when the transaction commits, never
- * before). One statement either way: the runner holds the checkpoints' row locks until it commits,
- * so every round trip inside counts.
+ * Moves the named checkpoints from where the caller last knew them to `position`, as the first
+ * statement of a batch's transaction: the UPDATE row-locks them until the commit, so two runners
+ * never apply the same event twice, and the one that finds a checkpoint elsewhere (another runner,
+ * a rebuild) gets false and must roll back. With `notify`, the other processes are told where they
+ * are and which read models changed (NOTIFY is delivered at commit, never before). One statement,
+ * one round trip; the read models can be rebuilt from the events, so this transaction need not
+ * wait for its commit to reach the disk (a crash loses the batch and its checkpoints together).
  */
+export async function moveCheckpoints(
+  trx: ReadModelTransaction,
+  from: CheckpointMoves,
+  position: GlobalPosition,
+  notify?: { readonly channel: string; readonly changed: readonly string[] },
+): Promise<boolean> {
+  const names = [...from.keys()];
+  if (names.length === 0) return true;
+  // Usually every checkpoint is at the same place: one condition per place they are at.
+  const byPlace = new Map<string, { at: GlobalPosition; names: string[] }>();
+  for (const [name, at] of from) {
+    const place = `${at.commit}:${at.prepare}`;
+    const group = byPlace.get(place) ?? { at, names: [] };
+    group.names.push(name);
+    byPlace.set(place, group);
+  }
+  const notice = notify
+    ? sql`pg_notify(${notify.channel}, ${encodeCheckpointNotice({ position, names, changed: notify.changed })})`
+    : sql`null`;
+  // A data-modifying WITH runs whether or not the SELECT reads it, and exactly once.
+  const row = await trx
+    .with('moved', (qc) =>
+      qc
+        .updateTable('checkpoints')
+        .set({
+          commitPosition: position.commit.toString(),
+          preparePosition: position.prepare.toString(),
+          updatedAt: new Date().toISOString(),
+        })
+        .where((eb) =>
+          eb.or(
+            [...byPlace.values()].map(({ at, names }) =>
+              eb.and([
+                eb('name', 'in', names),
+                eb('commitPosition', '=', at.commit.toString()),
+                eb('preparePosition', '=', at.prepare.toString()),
+              ]),
+            ),
+          ),
+        )
+        .returning('name'),
+    )
+    .selectNoFrom([
+      sql<string>`(SELECT count(*) FROM moved)`.as('moved'),
+      notice.as('notified'),
+      sql`set_config('synchronous_commit', 'off', true)`.as('durability'),
+    ])
+    .executeTakeFirst();
+  return Number(row?.moved) === names.length;
+}
+
+/** Moves checkpoints to `position` wherever they are (a worker that alone owns its checkpoint). */
 export async function saveCheckpoints(
   db: Db,
   names: readonly string[],
   position: GlobalPosition,
-  notify?: { readonly channel: string; readonly changed: readonly string[] },
 ): Promise<void> {
   if (names.length === 0) return;
-  const values = {
-    commitPosition: position.commit.toString(),
-    preparePosition: position.prepare.toString(),
-    updatedAt: new Date().toISOString(),
-  };
-  if (!notify) {
-    await db.updateTable('checkpoints').set(values).where('name', 'in', names).execute();
-    return;
-  }
-  // A data-modifying WITH runs whether or not the SELECT reads it.
   await db
-    .with('moved', (qc) =>
-      qc.updateTable('checkpoints').set(values).where('name', 'in', names).returning('name'),
-    )
-    .selectNoFrom(
-      sql<string>`pg_notify(${notify.channel}, ${encodeCheckpointNotice({ position, names, changed: notify.changed })})`.as(
-        'notified',
-      ),
-    )
+    .updateTable('checkpoints')
+    .set({
+      commitPosition: position.commit.toString(),
+      preparePosition: position.prepare.toString(),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('name', 'in', names)
     .execute();
 }
 
