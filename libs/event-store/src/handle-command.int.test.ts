@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventStore } from './event-store';
 import { handleMultiStreamCommand } from './handle-command';
 import { PostgresEventStore } from './postgres/postgres-event-store';
 
@@ -75,6 +76,43 @@ describe('handleMultiStreamCommand (PGlite)', () => {
       meta,
     );
     expect(nothing).toEqual({ appended: [], position: null });
+  });
+
+  it('appends streams expected new without reading them, and reads and decides again when one exists', async () => {
+    const claim = `claim-${randomUUID()}`;
+    const entity = `entity-${randomUUID()}`;
+    const read: string[][] = [];
+    const reading = {
+      readStreams: (ids: readonly string[]) => {
+        read.push([...ids]);
+        return store.readStreams(ids);
+      },
+      appendToStreams: (appends: Parameters<EventStore['appendToStreams']>[0]) =>
+        store.appendToStreams(appends),
+    } as EventStore;
+    const claimIt = (streams: readonly string[], expectNew: readonly string[]) =>
+      handleMultiStreamCommand(
+        reading,
+        streams,
+        (histories) =>
+          streams.map((streamId) => ({
+            streamId,
+            events: [{ type: histories.get(streamId)!.length === 0 ? 'Claimed' : 'ClaimedAgain', data: {} }],
+          })),
+        meta,
+        { expectNew },
+      );
+
+    await claimIt([claim, entity], [claim, entity]);
+    expect(read).toEqual([]);
+    // The claim exists now: the guess fails as a whole (nothing of the second entity is stored), and
+    // the command is decided again on what was read.
+    const second = `entity-${randomUUID()}`;
+    const outcome = await claimIt([claim, second], [claim, second]);
+    expect(read).toEqual([[claim, second]]);
+    expect(outcome.appended.map((a) => a.events[0]!.type)).toEqual(['ClaimedAgain', 'Claimed']);
+    expect((await store.readStream(claim)).map((e) => e.type)).toEqual(['Claimed', 'ClaimedAgain']);
+    expect((await store.readStream(second)).map((e) => e.type)).toEqual(['Claimed']);
   });
 
   it('lets 10 simultaneous writers of one hot stream all win, one per round, with no gap and no duplicate', async () => {

@@ -37,6 +37,15 @@ export type MultiStreamDecide = (
   histories: ReadonlyMap<string, readonly RecordedEvent[]>,
 ) => readonly StreamDecision[] | Promise<readonly StreamDecision[]>;
 
+export interface CommandOptions {
+  /**
+   * Streams that almost never exist yet (a new record's id, a claim on a value nobody holds): they
+   * are decided on as empty and appended only if they still do not exist, which saves reading them.
+   * When one does exist, the append stores nothing and the command is read and decided again.
+   */
+  readonly expectNew?: readonly string[];
+}
+
 /**
  * How often a command is decided again on fresh state after losing a race for one of its streams.
  * A hot stream (an invoice series every sale appends to) sees one winner per round, so N writers at
@@ -64,9 +73,14 @@ export async function handleMultiStreamCommand(
   streamIds: readonly string[],
   decide: MultiStreamDecide,
   metadata: EventMetadata,
+  options: CommandOptions = {},
 ): Promise<MultiStreamOutcome> {
+  let guessedNew = new Set(options.expectNew ?? []);
   for (let attempt = 1; ; attempt++) {
-    const histories = await store.readStreams(streamIds);
+    const toRead = streamIds.filter((id) => !guessedNew.has(id));
+    const histories =
+      toRead.length > 0 ? await store.readStreams(toRead) : new Map<string, RecordedEvent[]>();
+    for (const id of guessedNew) histories.set(id, []);
     const appended = (await decide(histories)).filter((d) => d.events.length > 0);
     if (appended.length === 0) return { appended, position: null };
     try {
@@ -84,6 +98,11 @@ export async function handleMultiStreamCommand(
       return { appended, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (guessedNew.size > 0) {
+        // A stream expected new exists after all: read everything and decide again, at once.
+        guessedNew = new Set();
+        continue;
+      }
       if (attempt >= MAX_ATTEMPTS) {
         throw new ConcurrencyError(
           'CONCURRENT_MODIFICATION',
@@ -126,6 +145,7 @@ export async function handleCommand<State, Command extends Message, Event extend
   decider: Decider<State, Command, Event>,
   command: Command | ((state: State) => Promise<Command>),
   metadata: EventMetadata,
+  options: { readonly expectNew?: boolean } = {},
 ): Promise<CommandOutcome<State, Event>> {
   let state = decider.initialState();
   let events: readonly Event[] = [];
@@ -138,6 +158,7 @@ export async function handleCommand<State, Command extends Message, Event extend
       return [{ streamId, events }];
     },
     metadata,
+    { expectNew: options.expectNew ? [streamId] : [] },
   );
   return { events, state: events.reduce(decider.evolve, state), position };
 }

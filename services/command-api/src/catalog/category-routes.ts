@@ -43,10 +43,16 @@ export async function categoryRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const categoryId = deps.ids.newId();
-      await deps.dispatch(actorOf(request), toCategoryStreamId(categoryId), categoryDecider, {
-        type: 'CreateCategory',
-        data: { categoryId, ...request.body, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actorOf(request),
+        toCategoryStreamId(categoryId),
+        categoryDecider,
+        {
+          type: 'CreateCategory',
+          data: { categoryId, ...request.body, now: nowIso(deps) },
+        },
+        { expectNew: true },
+      );
       return reply.status(201).send(await loadCategory(deps.readDb, categoryId));
     },
   );

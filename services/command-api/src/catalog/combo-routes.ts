@@ -39,10 +39,16 @@ export async function comboRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const comboId = deps.ids.newId();
       const services = await loadMemberServices(deps.store, request.body.serviceIds);
-      await deps.dispatch(actorOf(request), toComboStreamId(comboId), comboDecider, {
-        type: 'CreateCombo',
-        data: { comboId, ...request.body, services, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actorOf(request),
+        toComboStreamId(comboId),
+        comboDecider,
+        {
+          type: 'CreateCombo',
+          data: { comboId, ...request.body, services, now: nowIso(deps) },
+        },
+        { expectNew: true },
+      );
       return reply.status(201).send(await loadCombo(deps.readDb, comboId));
     },
   );

@@ -40,10 +40,16 @@ export async function serviceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const serviceId = deps.ids.newId();
-      await deps.dispatch(actorOf(request), toServiceStreamId(serviceId), serviceDecider, {
-        type: 'CreateService',
-        data: { serviceId, ...request.body, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actorOf(request),
+        toServiceStreamId(serviceId),
+        serviceDecider,
+        {
+          type: 'CreateService',
+          data: { serviceId, ...request.body, now: nowIso(deps) },
+        },
+        { expectNew: true },
+      );
       return reply.status(201).send(await loadService(deps.readDb, serviceId));
     },
   );

@@ -39,16 +39,21 @@ export async function registerCustomer(
   const claim = toCustomerDocumentStreamId(fields.docTipo, fields.docNumero);
   const customer = toCustomerStreamId(customerId);
   const now = nowIso(deps);
-  const { appended } = await deps.dispatchToStreams(actor, [claim, customer], (histories) => [
-    decideStream(customerDocumentDecider, claim, histories, {
-      type: 'ClaimCustomerDocument',
-      data: { docTipo: fields.docTipo, docNumero: fields.docNumero, customerId },
-    }),
-    decideStream(customerDecider, customer, histories, {
-      type: 'RegisterCustomer',
-      data: { ...fields, customerId, now },
-    }),
-  ]);
+  const { appended } = await deps.dispatchToStreams(
+    actor,
+    [claim, customer],
+    (histories) => [
+      decideStream(customerDocumentDecider, claim, histories, {
+        type: 'ClaimCustomerDocument',
+        data: { docTipo: fields.docTipo, docNumero: fields.docNumero, customerId },
+      }),
+      decideStream(customerDecider, customer, histories, {
+        type: 'RegisterCustomer',
+        data: { ...fields, customerId, now },
+      }),
+    ],
+    { expectNew: [claim, customer] },
+  );
   const [registered] = appended.find((a) => a.streamId === customer)!.events as CustomerEvent[];
   return evolveCustomerRow(null, registered!)!;
 }

@@ -34,16 +34,21 @@ export async function registerVehicle(deps: WriteDeps, actor: Actor, body: Vehic
   const vehicleId = deps.ids.newId();
   const [plate, vehicle] = [toPlateStreamId(body.placa), toVehicleStreamId(vehicleId)];
   const now = nowIso(deps);
-  await deps.dispatchToStreams(actor, [plate, vehicle], (histories) => [
-    decideStream(plateDecider, plate, histories, {
-      type: 'ClaimPlate',
-      data: { placa: body.placa, vehicleId },
-    }),
-    decideStream(vehicleDecider, vehicle, histories, {
-      type: 'RegisterVehicle',
-      data: { ...body, vehicleId, now },
-    }),
-  ]);
+  await deps.dispatchToStreams(
+    actor,
+    [plate, vehicle],
+    (histories) => [
+      decideStream(plateDecider, plate, histories, {
+        type: 'ClaimPlate',
+        data: { placa: body.placa, vehicleId },
+      }),
+      decideStream(vehicleDecider, vehicle, histories, {
+        type: 'RegisterVehicle',
+        data: { ...body, vehicleId, now },
+      }),
+    ],
+    { expectNew: [plate, vehicle] },
+  );
   return vehicleId;
 }
 

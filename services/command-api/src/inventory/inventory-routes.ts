@@ -51,10 +51,16 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const { stockActual, ...details } = request.body;
       const itemId = deps.ids.newId();
       const actor = actorOf(request);
-      await deps.dispatch(actor, toInventoryItemStreamId(itemId), inventoryItemDecider, {
-        type: 'CreateInventoryItem',
-        data: { itemId, details, stockActual, userId: actor.userId, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actor,
+        toInventoryItemStreamId(itemId),
+        inventoryItemDecider,
+        {
+          type: 'CreateInventoryItem',
+          data: { itemId, details, stockActual, userId: actor.userId, now: nowIso(deps) },
+        },
+        { expectNew: true },
+      );
       return reply.status(201).send(toInventoryItemDto(await loadInventoryItem(deps, itemId)));
     },
   );

@@ -1,6 +1,7 @@
 import type { Decider, Message } from '@lavadero/domain/shared/decider';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
 import {
+  type CommandOptions,
   type CommandOutcome,
   handleCommand,
   handleMultiStreamCommand,
@@ -42,6 +43,8 @@ export type Dispatch = <State, Command extends Message, Event extends Message>(
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command | ((state: State) => Promise<Command>),
+  /** `expectNew`: the stream is a new record's (see CommandOptions). */
+  options?: { readonly expectNew?: boolean },
 ) => Promise<CommandOutcome<State, Event>>;
 
 /**
@@ -58,7 +61,7 @@ export type DispatchToStreams = (
      * stream such as an invoice series); the wait for the read models is not queued.
      */
     readonly queueKey?: string;
-  },
+  } & CommandOptions,
 ) => Promise<MultiStreamOutcome>;
 
 declare module 'fastify' {
@@ -144,8 +147,8 @@ export default fp(
       occurredAt: opts.clock.now().toISOString(),
     });
 
-    const dispatch: Dispatch = async (actor, streamId, decider, command) => {
-      const outcome = await handleCommand(opts.store, streamId, decider, command, metadataOf(actor));
+    const dispatch: Dispatch = async (actor, streamId, decider, command, options) => {
+      const outcome = await handleCommand(opts.store, streamId, decider, command, metadataOf(actor), options);
       await awaitReadModels(actor, outcome.position, [{ streamId, events: outcome.events }]);
       return outcome;
     };
@@ -153,7 +156,8 @@ export default fp(
 
     const queue = new KeyedQueue();
     const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
-      const handle = () => handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor));
+      const handle = () =>
+        handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor), options);
       const outcome = await (options?.queueKey ? queue.run(options.queueKey, handle) : handle());
       await awaitReadModels(actor, outcome.position, outcome.appended);
       return outcome;

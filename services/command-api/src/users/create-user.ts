@@ -20,43 +20,48 @@ export async function createUser(deps: WriteDeps, actor: Actor, input: CreateUse
   const usernameStream = toUsernameStreamId(input.username);
   const userStream = toUserStreamId(userId);
 
-  await deps.dispatchToStreams(actor, [usernameStream, userStream], (histories) => {
-    const claim = usernameDecider.decide(
-      { type: 'ClaimUsername', data: { username: input.username, userId } },
-      foldRecorded(usernameDecider, histories.get(usernameStream) ?? []),
-    );
-    let user = foldRecorded(userDecider, histories.get(userStream) ?? []);
-    const created = userDecider.decide(
-      {
-        type: 'CreateUser',
-        data: {
-          userId,
-          username: input.username,
-          passwordHash,
-          fullName: input.fullName,
-          email: input.email,
-          role: input.role,
-          subscriptionType: input.subscriptionType,
-          monthlyInvoiceLimit: input.monthlyInvoiceLimit,
-          expirationDate: input.expirationDate ?? null,
-          isActive: input.isActive,
-          createdBy: actor.userId,
-          now,
+  await deps.dispatchToStreams(
+    actor,
+    [usernameStream, userStream],
+    (histories) => {
+      const claim = usernameDecider.decide(
+        { type: 'ClaimUsername', data: { username: input.username, userId } },
+        foldRecorded(usernameDecider, histories.get(usernameStream) ?? []),
+      );
+      let user = foldRecorded(userDecider, histories.get(userStream) ?? []);
+      const created = userDecider.decide(
+        {
+          type: 'CreateUser',
+          data: {
+            userId,
+            username: input.username,
+            passwordHash,
+            fullName: input.fullName,
+            email: input.email,
+            role: input.role,
+            subscriptionType: input.subscriptionType,
+            monthlyInvoiceLimit: input.monthlyInvoiceLimit,
+            expirationDate: input.expirationDate ?? null,
+            isActive: input.isActive,
+            createdBy: actor.userId,
+            now,
+          },
         },
-      },
-      user,
-    );
-    user = created.reduce(userDecider.evolve, user);
-    const blocked: readonly UserEvent[] = input.isBlocked
-      ? userDecider.decide(
-          { type: 'UpdateUser', data: { isBlocked: true, actorId: actor.userId ?? userId, now } },
-          user,
-        )
-      : [];
-    return [
-      { streamId: usernameStream, events: claim },
-      { streamId: userStream, events: [...created, ...blocked] },
-    ];
-  });
+        user,
+      );
+      user = created.reduce(userDecider.evolve, user);
+      const blocked: readonly UserEvent[] = input.isBlocked
+        ? userDecider.decide(
+            { type: 'UpdateUser', data: { isBlocked: true, actorId: actor.userId ?? userId, now } },
+            user,
+          )
+        : [];
+      return [
+        { streamId: usernameStream, events: claim },
+        { streamId: userStream, events: [...created, ...blocked] },
+      ];
+    },
+    { expectNew: [usernameStream, userStream] },
+  );
   return userId;
 }
