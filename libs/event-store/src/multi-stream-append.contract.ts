@@ -7,7 +7,7 @@ import {
   type StreamAppend,
   WrongExpectedRevisionError,
 } from './event-store';
-import type { EventStoreFixture } from './event-store.contract';
+import { type EventStoreFixture, readWhenVisible } from './event-store.contract';
 
 /**
  * The atomic multi-stream append and the one-round-trip read of several streams, for every adapter
@@ -37,10 +37,9 @@ export function describeMultiStreamAppendContract(
       const stock = newStream('stock');
       const sale = newStream('sale');
       await store.append(series, [event('SeriesOpened')], { expectedRevision: 'no_stream' });
-      await store.append(stock, [event('ItemCreated'), event('StockAdjusted')], {
+      const { position: before } = await store.append(stock, [event('ItemCreated'), event('StockAdjusted')], {
         expectedRevision: 'no_stream',
       });
-      const before = await store.headPosition();
 
       const appends: StreamAppend[] = [
         { streamId: sale, events: [event('SaleIssued'), event('SalePaid')], expectedRevision: 'no_stream' },
@@ -52,7 +51,12 @@ export function describeMultiStreamAppendContract(
       expect(result.streams.map((s) => s.nextExpectedRevision)).toEqual([1n, 2n, 1n]);
       expect(result.position).toEqual(result.streams[2]!.position);
       const appendedIds = appends.flatMap((a) => a.events.map((e) => e.id));
-      const global = (await store.readAll({ after: before })).filter((e) => e.streamId.startsWith(prefix));
+      const global = await readWhenVisible(
+        store,
+        before,
+        (e) => [sale, stock, series].includes(e.streamId),
+        appendedIds.length,
+      );
       expect(global.map((e) => e.id)).toEqual(appendedIds);
       expect(global.at(-1)?.position).toEqual(result.position);
       for (const s of result.streams) expect(comparePositions(s.position, before)).toBeGreaterThan(0);

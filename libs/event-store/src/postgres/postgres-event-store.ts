@@ -18,6 +18,7 @@ import { type SubscriptionBatch, trackedPollSubscription } from '../poll-subscri
 import { WakeSignal } from '../wake-signal';
 import { callAppendMulti, classifyAppendError } from './append';
 import { NotificationListener } from './notification-listener';
+import { readTailSql } from './read-tail-sql';
 import { EVENT_COLUMNS, type EventRow, toBigInt, toPosition, toRecordedEvent } from './rows';
 import { assertSchemaName, notifyChannel, schemaSql } from './schema';
 
@@ -158,16 +159,7 @@ export class PostgresEventStore implements EventStore {
     }
     const { rows } = await this.#pool.query<EventRow & { held_back: boolean }>({
       name: `es_read_batch_${this.#schema}`,
-      text: `WITH snap AS MATERIALIZED (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin),
-                  batch AS (
-                    SELECT ${EVENT_COLUMNS}, e.tx_id AS order_tx, e.seq AS order_seq
-                      FROM "${this.#schema}".events AS e, snap
-                     WHERE (e.tx_id, e.seq) > ($1::text::xid8, $2::bigint) AND e.tx_id < snap.xmin
-                     ORDER BY e.tx_id, e.seq
-                     LIMIT $3)
-             SELECT b.*, EXISTS (SELECT 1 FROM "${this.#schema}".events AS h, snap WHERE h.tx_id >= snap.xmin) AS held_back
-               FROM (SELECT 1) AS one LEFT JOIN batch AS b ON true
-              ORDER BY b.order_tx, b.order_seq`,
+      text: readTailSql(this.#schema),
       values,
     });
     return {

@@ -7,6 +7,7 @@ import { describeEventStoreContract, type EventStoreFixture } from '../event-sto
 import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
 import { callAppendEvents } from './append';
 import { PostgresEventStore } from './postgres-event-store';
+import { readTailSql } from './read-tail-sql';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -99,6 +100,48 @@ describe('PostgresEventStore held-back events', () => {
       expect(received.map((e) => e.type)).toEqual(['Pinged']);
     } finally {
       blocker.release();
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+});
+
+describe('reading the tail of a long log', () => {
+  it('walks the index, never the whole log (a read under load must not cost more as the log grows)', async () => {
+    const schema = testSchema();
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 });
+    const store = new PostgresEventStore(pool, { schema });
+    try {
+      await store.ensureSchema();
+      await pool.query(
+        `INSERT INTO "${schema}".events (stream_id, revision, id, type, data, metadata)
+         SELECT 'tail-' || g, 0, gen_random_uuid(), 'Pinged', '{}', '{}' FROM generate_series(1, 20000) AS g`,
+      );
+      await pool.query(`ANALYZE "${schema}".events`);
+      const { rows } = await pool.query<{ tx_id: string; seq: string }>(
+        `SELECT e.tx_id::text, e.seq::text FROM "${schema}".events AS e ORDER BY e.seq DESC LIMIT 1 OFFSET 3`,
+      );
+      const client = await pool.connect();
+      try {
+        await client.query(`PREPARE tail(text, bigint, int) AS ${readTailSql(schema)}`);
+        // A named statement ends up on the generic plan: check that one and the first custom one.
+        for (const mode of ['force_custom_plan', 'force_generic_plan']) {
+          await client.query(`SET plan_cache_mode = ${mode}`);
+          const plan = await client.query<{ 'QUERY PLAN': string }>(
+            `EXPLAIN (COSTS OFF) EXECUTE tail('${rows[0]!.tx_id}', ${rows[0]!.seq}, 500)`,
+          );
+          const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+          expect(text, `${mode}:\n${text}`).not.toMatch(/Seq Scan/);
+        }
+      } finally {
+        client.release();
+      }
+      const tail = await store.readAll({
+        after: { commit: BigInt(rows[0]!.tx_id), prepare: BigInt(rows[0]!.seq) },
+      });
+      expect(tail).toHaveLength(3);
+    } finally {
       await store.close();
       await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await pool.end();
