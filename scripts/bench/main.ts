@@ -11,7 +11,7 @@ import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
 import { benchReports } from './reports-bench';
 import { benchSales } from './sale-bench';
-import { benchWritePath } from './write-path-bench';
+import { benchEmbedded, benchWritePath } from './write-path-bench';
 
 /**
  * `npm run bench`: throughput and latency on this machine, printed as a table. Each store runs in a
@@ -36,7 +36,7 @@ async function withStore(
   }
 }
 
-// `npm run bench -- --only=write` (the write path), `--only=sales` (the point of sale),
+// `npm run bench -- --only=write` (the write path; `--only=embedded` its embedded half), `--only=sales` (the point of sale),
 // `--only=reports` (100,000 sales on PostgreSQL) or `--only=login` (the login page in Chromium)
 // measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -49,7 +49,11 @@ if (only === undefined || only === 'write') {
   console.error('… write path: plain CRUD, distributed and embedded side by side');
   rows.push(...(await benchWritePath()));
 }
-const skipsStores = only === 'write' || only === 'reports' || only === 'login';
+if (only === 'embedded') {
+  console.error('… write path: embedded only');
+  rows.push(...(await benchEmbedded()));
+}
+const skipsStores = only === 'write' || only === 'embedded' || only === 'reports' || only === 'login';
 for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);

@@ -180,7 +180,7 @@ export async function benchWritePath(): Promise<BenchRow[]> {
 }
 
 /** The embedded mode: the real command API on PGlite in its own process, then its projection lag in-process. */
-async function benchEmbedded(): Promise<BenchRow[]> {
+export async function benchEmbedded(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   const service = new Supervisor(

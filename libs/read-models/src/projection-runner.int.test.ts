@@ -25,9 +25,9 @@ afterEach(async () => {
   await database.close();
 });
 
-async function createUsers(count: number) {
+async function createUsers(count: number, from = 0) {
   const at = new Date().toISOString();
-  for (let i = 0; i < count; i++) {
+  for (let i = from; i < from + count; i++) {
     const userId = randomUUID();
     await store.append(
       `user-${userId}`,
@@ -129,6 +129,28 @@ describe('projection runner', () => {
       const head = await store.headPosition();
       expect(await runner.waitFor(head, { timeoutMs: 5_000 })).toBe(true);
       expect(await countUsers()).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('under load, writes made while a batch was read or applied share the next batch', async () => {
+    const batches: number[] = [];
+    const counting: Projection = {
+      ...usersProjection,
+      async applyBatch(trx, events) {
+        batches.push(events.filter((e) => e.type === 'UserCreated').length);
+        await usersProjection.applyBatch(trx, events);
+      },
+    };
+    const runner = new ProjectionRunner(db, store, [counting], { readEveryMs: 300 });
+    await runner.start();
+    try {
+      await createUsers(1);
+      expect(await runner.waitFor(await store.headPosition(), { timeoutMs: 5_000 })).toBe(true);
+      await createUsers(5, 1); // well within the 300 ms after the first read
+      expect(await runner.waitFor(await store.headPosition(), { timeoutMs: 5_000 })).toBe(true);
+      expect(batches).toEqual([1, 5]);
     } finally {
       await runner.stop();
     }
