@@ -26,4 +26,5 @@ export const categoriesProjection = entityProjection({
   handles: CATEGORY_EVENT_TYPES,
   idOf: (event: CategoryEvent) => event.data.categoryId,
   evolve: evolveCategoryRow,
+  creates: ['CategoryCreated'],
 });

@@ -26,4 +26,5 @@ export const customersProjection = entityProjection({
   handles: CUSTOMER_EVENT_TYPES,
   idOf: (event: CustomerEvent) => event.data.customerId,
   evolve: evolveCustomerRow,
+  creates: ['CustomerRegistered'],
 });

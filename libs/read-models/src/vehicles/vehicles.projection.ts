@@ -28,4 +28,5 @@ export const vehiclesProjection = entityProjection({
   handles: VEHICLE_EVENT_TYPES,
   idOf: (event: VehicleEvent) => event.data.vehicleId,
   evolve: evolveVehicleRow,
+  creates: ['VehicleRegistered'],
 });

@@ -156,7 +156,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     const of = (role: Role) => recording.statements.filter((s) => s.role === role);
     // API: append the claim and the customer, both expected new, without reading them first (the
     // session comes from memory, the reply from the projection's fold). Projections: read the new
-    // events; in one transaction move the checkpoints (and notify) and apply.
+    // events; in one transaction move the checkpoints (and notify) and write the new row.
     const listing = recording.statements.map(
       (s) => `${s.role}: ${s.text.replace(/\s+/g, ' ').slice(0, 100)}`,
     );
@@ -171,6 +171,11 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
       api: 1,
       projectionWrites: 1,
     });
+    // A registration starts its row from nothing: the batch writes it without reading it first.
+    expect(
+      of('projections').filter((s) => /^select .* from "read_models"\."customers"/i.test(s.text)),
+      listing.join('\n'),
+    ).toEqual([]);
     // The reply, built without reading the read model, is the row it holds.
     const listed = await app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } });
     expect(listed.json()).toContainEqual(reply);
