@@ -27,7 +27,9 @@ describe('preloadable', () => {
 
   it('suspends like React.lazy while its module is still loading', async () => {
     let arrive: (module: { default: typeof Greeting }) => void = () => {};
-    const { Component } = preloadable(() => new Promise((resolve) => (arrive = resolve)));
+    const { Component } = preloadable(
+      () => new Promise<{ default: typeof Greeting }>((resolve) => (arrive = resolve)),
+    );
 
     render(
       <Suspense fallback={<p>Cargando...</p>}>
