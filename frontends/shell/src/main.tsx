@@ -9,9 +9,12 @@ import { welcome } from './features/auth/api/login';
 import { takeOver } from './first-screen/handover';
 
 // The first screen (first-screen/) may still show the login: fetch the signed-in code meanwhile.
-loadSignedInApp().catch(() => {}); // a failure surfaces when the page renders it (React.lazy)
+const signedInApp = loadSignedInApp();
+signedInApp.catch(() => {}); // a failure surfaces when the page renders it (React.lazy)
 
-takeOver().then((handover) => {
+// Signed in, the shell renders once that code is here: the dashboard then comes in one commit, while
+// the first screen still shows its 'Iniciando sesión...'.
+takeOver((handover) => (handover.user ? signedInApp : Promise.resolve())).then((handover) => {
   // Before the first paint, so a dark-mode user never sees a white flash (the first screen did it too).
   applyTheme(initialTheme());
   // The page's one QueryClient: remotes get it from the provider (useQueryClient), never their own.

@@ -1,14 +1,19 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { StatusScreen } from '../first-screen/status-screen';
 import { AppErrorBoundary } from './app-error-boundary';
+import { preloadable } from './preloadable';
 
 // Loaded after the first paint: the login screen needs neither the router, the layout and its Radix
 // primitives, nor the toast viewport (a toast raised before it arrives waits in the store).
-export const loadSignedInApp = () => import('./signed-in-app');
-const SignedInApp = lazy(loadSignedInApp);
-const Toaster = lazy(() => import('./lazy-toaster'));
+const signedInApp = preloadable(() => import('./signed-in-app'));
+const toaster = preloadable(() => import('./lazy-toaster'));
+const SignedInApp = signedInApp.Component;
+const Toaster = toaster.Component;
+
+/** Fetches what the signed-in page renders; rendered once it is here, the page shows no fallback. */
+export const loadSignedInApp = () => Promise.all([signedInApp.preload(), toaster.preload()]);
 
 /**
  * Page-wide providers around the page's one QueryClient (made in main.tsx). Remotes render inside these

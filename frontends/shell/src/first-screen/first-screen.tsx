@@ -25,6 +25,8 @@ const loadApp = () => {
   for (const file of app.dataset.preload?.split(' ').filter(Boolean) ?? []) {
     const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href: file });
     link.crossOrigin = '';
+    // Below the sign-in: a login posted while these download takes the next free connection.
+    link.fetchPriority = 'low';
     document.head.append(link);
   }
   appLoading = import(/* @vite-ignore */ app.content).catch(() =>

@@ -30,12 +30,15 @@ export function handOver(handover: Handover, unmount: () => void): void {
 }
 
 /**
- * Waits for the first screen's handover and clears it. Null when no first screen ran (the dev server
- * serves main.tsx alone): the shell then checks the session itself.
+ * Waits for the first screen's handover, then for `ready` (the code the shell renders next, whether it
+ * loads or fails), and clears the first screen: it stays on screen until the shell can take its place.
+ * Null when no first screen ran (the dev server serves main.tsx alone): the shell then checks the
+ * session itself.
  */
-export async function takeOver(): Promise<Handover | null> {
+export async function takeOver(ready: (handover: Handover) => Promise<unknown>): Promise<Handover | null> {
   if (!firstScreenRunning) return null;
   const handover = await handed;
+  await ready(handover).catch(() => {});
   leaveFirstScreen();
   return handover;
 }
