@@ -1,7 +1,7 @@
 import { type CompanyConfigBody, MONEDA_VALUES } from '@lavadero/contracts/company-config';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Building2, FileText, Phone } from 'lucide-react';
 import type { Control } from 'react-hook-form';
 import type { CompanyFormValues } from './company-form-values';
@@ -139,17 +139,14 @@ export function CompanyFormFields({
         <FormField control={control} name="email" id="config-email" label="Email">
           {(aria, field) => <Input {...aria} {...field} disabled={disabled} type="email" />}
         </FormField>
-        <FormField control={control} name="moneda" id="config-moneda" label="Moneda">
-          {(aria, field) => (
-            <LabelledSelect
-              {...aria}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={MONEDA_OPTIONS}
-              disabled={disabled}
-            />
-          )}
-        </FormField>
+        <SelectFormField
+          control={control}
+          name="moneda"
+          id="config-moneda"
+          label="Moneda"
+          options={MONEDA_OPTIONS}
+          disabled={disabled}
+        />
       </SectionCard>
     </>
   );

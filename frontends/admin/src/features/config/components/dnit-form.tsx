@@ -7,7 +7,7 @@ import {
 import { Button } from '@lavadero/ui/components/button';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Switch } from '@lavadero/ui/components/switch';
 import { showServerErrors } from '@lavadero/ui/forms/server-errors';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
@@ -94,17 +94,14 @@ export function DnitForm({ config }: { config: DnitConfigDto | null }) {
             <Input {...aria} {...field} disabled={disabled} type="password" autoComplete="off" />
           )}
         </FormField>
-        <FormField control={control} name="operationMode" id="config-operationMode" label="Modo de operación">
-          {(aria, field) => (
-            <LabelledSelect
-              {...aria}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={MODE_OPTIONS}
-              disabled={disabled}
-            />
-          )}
-        </FormField>
+        <SelectFormField
+          control={control}
+          name="operationMode"
+          id="config-operationMode"
+          label="Modo de operación"
+          options={MODE_OPTIONS}
+          disabled={disabled}
+        />
         <CertificateInput control={control} config={config} disabled={disabled} />
         <FormField
           control={control}

@@ -2,7 +2,7 @@ import { PLAN_LIMITS } from '@lavadero/contracts/users';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Switch } from '@lavadero/ui/components/switch';
 import { type Control, useController } from 'react-hook-form';
 import { PLAN_OPTIONS, ROLE_OPTIONS, type UserForm } from './user-form';
@@ -70,47 +70,27 @@ export function UserFormFields<Body>({
           </FormField>
         </>
       )}
-      <FormField
+      <SelectFormField
         control={control}
         name="role"
         id="user-role"
         label="Rol"
         required
         className="block space-y-2"
-      >
-        {(aria, field) => (
-          <LabelledSelect
-            {...aria}
-            className="w-full"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={ROLE_OPTIONS}
-            disabled={disabled}
-          />
-        )}
-      </FormField>
-      <FormField
+        options={ROLE_OPTIONS}
+        disabled={disabled}
+      />
+      <SelectFormField
         control={control}
         name="subscriptionType"
         id="user-subscriptionType"
         label="Plan de suscripción"
         required
         className="block space-y-2"
-      >
-        {(aria, field) => (
-          <LabelledSelect
-            {...aria}
-            className="w-full"
-            value={field.value}
-            onValueChange={(plan) => {
-              field.onChange(plan);
-              limit.onChange(String(PLAN_LIMITS[plan]));
-            }}
-            options={PLAN_OPTIONS}
-            disabled={disabled}
-          />
-        )}
-      </FormField>
+        options={PLAN_OPTIONS}
+        disabled={disabled}
+        onValueChange={(plan) => limit.onChange(String(PLAN_LIMITS[plan]))}
+      />
       <FormField
         control={control}
         name="monthlyInvoiceLimit"

@@ -2,7 +2,8 @@ import { type CustomerBody, DOC_TIPO_VALUES, type DocTipoValue } from '@lavadero
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
+import type { SelectOption } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Switch } from '@lavadero/ui/components/switch';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import type { CustomerForm } from './customer-form';
@@ -50,7 +51,7 @@ export function CustomerFormFields({
           />
         )}
       </FormField>
-      <FormField
+      <SelectFormField
         control={control}
         name="docTipo"
         id="customer-docTipo"
@@ -59,18 +60,9 @@ export function CustomerFormFields({
         // Stacked with margins, not the grid: the Select's hidden native <select> follows the trigger,
         // which then keeps a bottom margin, and this row was laid out with it.
         className="block space-y-2"
-      >
-        {(aria, field) => (
-          <LabelledSelect
-            {...aria}
-            className="w-full"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={DOC_TIPO_OPTIONS}
-            disabled={disabled}
-          />
-        )}
-      </FormField>
+        options={DOC_TIPO_OPTIONS}
+        disabled={disabled}
+      />
       <FormField
         control={control}
         name="docNumero"

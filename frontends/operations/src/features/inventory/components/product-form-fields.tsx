@@ -1,7 +1,7 @@
 import type { CreateInventoryItemBody } from '@lavadero/contracts/inventory';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Textarea } from '@lavadero/ui/components/textarea';
 import type { Control } from 'react-hook-form';
 import type { ProductFormValues } from './product-form';
@@ -45,17 +45,14 @@ export function ProductFormFields({
       <FormField control={control} name="precio" id="producto-precio" label="Precio (Gs.)" required>
         {(aria, field) => <Input {...aria} {...field} inputMode="numeric" placeholder="35.000" />}
       </FormField>
-      <FormField control={control} name="unidadMedida" id="producto-unidad" label="Unidad de Medida" required>
-        {(aria, field) => (
-          <LabelledSelect
-            {...aria}
-            className="w-full"
-            value={field.value}
-            onValueChange={field.onChange}
-            options={UNIT_OPTIONS}
-          />
-        )}
-      </FormField>
+      <SelectFormField
+        control={control}
+        name="unidadMedida"
+        id="producto-unidad"
+        label="Unidad de Medida"
+        required
+        options={UNIT_OPTIONS}
+      />
       <FormField
         control={control}
         name="stockActual"

@@ -1,13 +1,8 @@
-import {
-  CreateServiceBody,
-  SERVICE_CATEGORY_OPTIONS,
-  type ServiceCategoryValue,
-  type ServiceDto,
-} from '@lavadero/contracts/catalog';
+import { CreateServiceBody, SERVICE_CATEGORY_OPTIONS, type ServiceDto } from '@lavadero/contracts/catalog';
 import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Textarea } from '@lavadero/ui/components/textarea';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { useId } from 'react';
@@ -66,17 +61,13 @@ export function ServiceDialog({ service, onClose }: { service: ServiceDto | null
             {(aria, field) => <Input {...aria} {...field} inputMode="numeric" placeholder="30" />}
           </FormField>
         </div>
-        <FormField control={control} name="categoria" id={`${id}-categoria`} label="Categoría *">
-          {(aria, field) => (
-            <LabelledSelect<ServiceCategoryValue>
-              {...aria}
-              className="w-full"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={SERVICE_CATEGORY_OPTIONS}
-            />
-          )}
-        </FormField>
+        <SelectFormField
+          control={control}
+          name="categoria"
+          id={`${id}-categoria`}
+          label="Categoría *"
+          options={SERVICE_CATEGORY_OPTIONS}
+        />
         {service && (
           <ActiveCheckbox id={`${id}-activo`} checked={activo.value} onCheckedChange={activo.onChange} />
         )}

@@ -5,7 +5,7 @@ import { DialogClose, DialogFooter } from '@lavadero/ui/components/dialog';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { FieldError, FormField } from '@lavadero/ui/components/form-field';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Textarea } from '@lavadero/ui/components/textarea';
 import { showServerErrors } from '@lavadero/ui/forms/server-errors';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
@@ -138,19 +138,16 @@ export function OrderFormDialog({
               />
             )}
           </FormField>
-          <FormField control={control} name="vehicleId" id="order-vehicle" label="Vehículo" required>
-            {(aria, field) => (
-              <LabelledSelect
-                {...aria}
-                className="w-full"
-                value={field.value}
-                disabled={pending || order !== null || !customerId}
-                placeholder={vehiclePlaceholder}
-                options={vehicleOptions}
-                onValueChange={field.onChange}
-              />
-            )}
-          </FormField>
+          <SelectFormField
+            control={control}
+            name="vehicleId"
+            id="order-vehicle"
+            label="Vehículo"
+            required
+            options={vehicleOptions}
+            disabled={pending || order !== null || !customerId}
+            placeholder={vehiclePlaceholder}
+          />
         </div>
         <div className="space-y-2">
           <Label>

@@ -1,13 +1,13 @@
-import type { CreateSaleInput } from '@lavadero/contracts/sales';
+import { type CreateSaleInput, PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
 import { Button } from '@lavadero/ui/components/button';
 import { CustomerPicker } from '@lavadero/ui/components/customer-picker';
 import { Label } from '@lavadero/ui/components/label';
+import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Loader2 } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useCustomers } from '../api/get-customers';
 import { ItemTiles } from './item-tiles';
-import { PaymentMethodField } from './payment-method-field';
 import {
   addToCart,
   type CartItem,
@@ -97,7 +97,14 @@ export function SaleForm<Body>({
             ) : null}
           </div>
         ) : null}
-        <PaymentMethodField control={form.control} id={`${idPrefix}-medio-pago`} />
+        <SelectFormField
+          control={form.control}
+          name="medioPago"
+          id={`${idPrefix}-medio-pago`}
+          label="Medio de Pago"
+          className="block space-y-1"
+          options={PAYMENT_METHOD_OPTIONS}
+        />
         <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
       </div>
       <div className="space-y-4">
