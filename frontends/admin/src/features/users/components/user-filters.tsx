@@ -1,5 +1,5 @@
-import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
-import { SearchInput } from '@lavadero/ui/components/search-input';
+import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
+import type { SelectOption } from '@lavadero/ui/components/labelled-select';
 import type { UserFilters as Filters, RoleFilter, StatusFilter } from './filter-users';
 
 const ROLE_FILTER_OPTIONS: readonly SelectOption<RoleFilter>[] = [
@@ -19,27 +19,20 @@ const STATUS_FILTER_OPTIONS: readonly SelectOption<StatusFilter>[] = [
 /** Search by username, full name or email; the role and status filters (spec 2 §2). */
 export function UserFilters({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-      <SearchInput
-        label="Buscar usuarios"
-        placeholder="Buscar por usuario, nombre o email..."
-        value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
-      />
-      <LabelledSelect
-        aria-label="Filtrar por rol"
-        className="w-full md:w-44"
-        value={filters.role}
-        onValueChange={(role) => onChange({ ...filters, role })}
-        options={ROLE_FILTER_OPTIONS}
-      />
-      <LabelledSelect
-        aria-label="Filtrar por estado"
-        className="w-full md:w-44"
-        value={filters.status}
-        onValueChange={(status) => onChange({ ...filters, status })}
-        options={STATUS_FILTER_OPTIONS}
-      />
-    </div>
+    <FilterToolbar
+      className="mb-6 md:flex-row md:items-center"
+      filters={filters}
+      onChange={onChange}
+      search={{ label: 'Buscar usuarios', placeholder: 'Buscar por usuario, nombre o email...' }}
+      selects={[
+        { name: 'role', label: 'Filtrar por rol', options: ROLE_FILTER_OPTIONS, className: 'w-full md:w-44' },
+        {
+          name: 'status',
+          label: 'Filtrar por estado',
+          options: STATUS_FILTER_OPTIONS,
+          className: 'w-full md:w-44',
+        },
+      ]}
+    />
   );
 }

@@ -1,6 +1,6 @@
+import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
-import { SearchInput } from '@lavadero/ui/components/search-input';
+import type { SelectOption } from '@lavadero/ui/components/labelled-select';
 import { Switch } from '@lavadero/ui/components/switch';
 import { DOC_FILTERS, type DocFilter, type CustomerFilters as Filters } from './filter-customers';
 
@@ -24,20 +24,23 @@ export function CustomerFilters({
   onChange: (next: Filters) => void;
 }) {
   return (
-    <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-      <SearchInput
-        label="Buscar clientes"
-        placeholder="Buscar por nombre, documento, email o teléfono..."
-        value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
-      />
-      <LabelledSelect
-        aria-label="Tipo de documento"
-        className="w-full md:w-52"
-        value={filters.docTipo}
-        onValueChange={(docTipo) => onChange({ ...filters, docTipo })}
-        options={DOC_FILTER_OPTIONS}
-      />
+    <FilterToolbar
+      className="mb-6 md:flex-row md:items-center"
+      filters={filters}
+      onChange={onChange}
+      search={{
+        label: 'Buscar clientes',
+        placeholder: 'Buscar por nombre, documento, email o teléfono...',
+      }}
+      selects={[
+        {
+          name: 'docTipo',
+          label: 'Tipo de documento',
+          options: DOC_FILTER_OPTIONS,
+          className: 'w-full md:w-52',
+        },
+      ]}
+    >
       <div className="flex items-center gap-2">
         <Switch
           id="only-tourists"
@@ -48,6 +51,6 @@ export function CustomerFilters({
           Solo Turistas
         </Label>
       </div>
-    </div>
+    </FilterToolbar>
   );
 }

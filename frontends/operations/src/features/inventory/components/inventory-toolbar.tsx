@@ -1,5 +1,5 @@
-import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
-import { SearchInput } from '@lavadero/ui/components/search-input';
+import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
+import type { SelectOption } from '@lavadero/ui/components/labelled-select';
 import type { AlertFilter, InventoryFilters, UnitFilter } from './inventory-filter';
 import { UNIT_OPTIONS } from './unit-options';
 
@@ -23,27 +23,25 @@ export function InventoryToolbar({
   onChange: (next: InventoryFilters) => void;
 }) {
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
-      <SearchInput
-        label="Buscar productos"
-        placeholder="Buscar por nombre, descripción o proveedor..."
-        value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
-      />
-      <LabelledSelect
-        aria-label="Filtrar por estado de alerta"
-        className="w-full sm:w-48"
-        value={filters.alert}
-        onValueChange={(alert) => onChange({ ...filters, alert })}
-        options={ALERT_OPTIONS}
-      />
-      <LabelledSelect
-        aria-label="Filtrar por unidad"
-        className="w-full sm:w-48"
-        value={filters.unit}
-        onValueChange={(unit) => onChange({ ...filters, unit })}
-        options={UNIT_FILTER_OPTIONS}
-      />
-    </div>
+    <FilterToolbar
+      className="sm:flex-row"
+      filters={filters}
+      onChange={onChange}
+      search={{ label: 'Buscar productos', placeholder: 'Buscar por nombre, descripción o proveedor...' }}
+      selects={[
+        {
+          name: 'alert',
+          label: 'Filtrar por estado de alerta',
+          options: ALERT_OPTIONS,
+          className: 'w-full sm:w-48',
+        },
+        {
+          name: 'unit',
+          label: 'Filtrar por unidad',
+          options: UNIT_FILTER_OPTIONS,
+          className: 'w-full sm:w-48',
+        },
+      ]}
+    />
   );
 }

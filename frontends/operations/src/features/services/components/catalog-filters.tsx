@@ -1,8 +1,8 @@
 import { SERVICE_CATEGORY_OPTIONS } from '@lavadero/contracts/catalog';
 import { Checkbox } from '@lavadero/ui/components/checkbox';
+import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
 import { Label } from '@lavadero/ui/components/label';
-import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
-import { SearchInput } from '@lavadero/ui/components/search-input';
+import type { SelectOption } from '@lavadero/ui/components/labelled-select';
 import { useId } from 'react';
 import type { CatalogFilter } from './catalog-filter';
 
@@ -21,20 +21,20 @@ export function CatalogFilters({
 }) {
   const id = useId();
   return (
-    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-      <SearchInput
-        label="Buscar servicios o combos"
-        placeholder="Buscar servicios o combos..."
-        value={filter.search}
-        onChange={(e) => onChange({ ...filter, search: e.target.value })}
-      />
-      <LabelledSelect
-        aria-label="Filtrar por categoría"
-        className="w-full sm:w-56"
-        value={filter.categoria}
-        onValueChange={(categoria) => onChange({ ...filter, categoria })}
-        options={CATEGORY_FILTER_OPTIONS}
-      />
+    <FilterToolbar
+      className="mb-4 sm:flex-row sm:items-center"
+      filters={filter}
+      onChange={onChange}
+      search={{ label: 'Buscar servicios o combos', placeholder: 'Buscar servicios o combos...' }}
+      selects={[
+        {
+          name: 'categoria',
+          label: 'Filtrar por categoría',
+          options: CATEGORY_FILTER_OPTIONS,
+          className: 'w-full sm:w-56',
+        },
+      ]}
+    >
       <div className="flex items-center gap-2">
         <Checkbox
           id={`${id}-inactive`}
@@ -45,6 +45,6 @@ export function CatalogFilters({
           Mostrar inactivos
         </Label>
       </div>
-    </div>
+    </FilterToolbar>
   );
 }

@@ -1,7 +1,6 @@
 import { PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
-import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
-import { SearchInput } from '@lavadero/ui/components/search-input';
-import type { CustomerTypeFilter, PaymentFilter, SaleFilters } from './filter-sales';
+import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
+import type { SaleFilters } from './filter-sales';
 
 const PAYMENT_FILTERS = [{ value: 'todos', label: 'Todos' }, ...PAYMENT_METHOD_OPTIONS] as const;
 const CUSTOMER_TYPES = [
@@ -18,28 +17,20 @@ export function SalesFilters({
   onChange: (next: SaleFilters) => void;
 }) {
   return (
-    <div className="flex flex-wrap gap-2">
-      <SearchInput
-        label="Buscar ventas"
-        placeholder="Buscar por número de factura, cliente o documento..."
-        value={value.search}
-        onChange={(e) => onChange({ ...value, search: e.target.value })}
-        className="min-w-64 flex-1"
-      />
-      <LabelledSelect<PaymentFilter>
-        aria-label="Medio de pago"
-        className="w-48"
-        value={value.medioPago}
-        onValueChange={(medioPago) => onChange({ ...value, medioPago })}
-        options={PAYMENT_FILTERS}
-      />
-      <LabelledSelect<CustomerTypeFilter>
-        aria-label="Tipo de cliente"
-        className="w-40"
-        value={value.tipoCliente}
-        onValueChange={(tipoCliente) => onChange({ ...value, tipoCliente })}
-        options={CUSTOMER_TYPES}
-      />
-    </div>
+    // One wrapping row at every width, unlike the toolbars that stack on a phone.
+    <FilterToolbar
+      className="flex-row flex-wrap gap-2"
+      filters={value}
+      onChange={onChange}
+      search={{
+        label: 'Buscar ventas',
+        placeholder: 'Buscar por número de factura, cliente o documento...',
+        className: 'min-w-64 flex-1',
+      }}
+      selects={[
+        { name: 'medioPago', label: 'Medio de pago', options: PAYMENT_FILTERS, className: 'w-48' },
+        { name: 'tipoCliente', label: 'Tipo de cliente', options: CUSTOMER_TYPES, className: 'w-40' },
+      ]}
+    />
   );
 }
