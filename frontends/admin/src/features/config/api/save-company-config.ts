@@ -1,9 +1,8 @@
 import type { CompanyConfigBody, CompanyConfigDto } from '@lavadero/contracts/company-config';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateCompanyConfig } from '@lavadero/ui/api/queries/company-config';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { companyConfigQueryOptions } from './get-company-config';
 import { configHistoryQueryOptions } from './get-config-history';
-import { timbradoStatusQueryOptions } from './get-timbrado-status';
 
 /** PUT /api/company-config (admin): every field of the form, checked again by the server. */
 export const saveCompanyConfig = (body: CompanyConfigBody) =>
@@ -15,10 +14,9 @@ export function useSaveCompanyConfig() {
     mutationFn: saveCompanyConfig,
     // The stamp dates change the banner here and on the dashboard; the save is a new history entry.
     onSuccess: () =>
-      Promise.all(
-        [companyConfigQueryOptions(), timbradoStatusQueryOptions(), configHistoryQueryOptions()].map(
-          ({ queryKey }) => queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      Promise.all([
+        invalidateCompanyConfig(queryClient),
+        queryClient.invalidateQueries({ queryKey: configHistoryQueryOptions().queryKey }),
+      ]),
   });
 }

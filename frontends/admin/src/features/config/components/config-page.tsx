@@ -1,11 +1,11 @@
 import '../../../styles.css';
 import type { CurrentUserDto } from '@lavadero/contracts/auth';
+import { useCompanyConfig } from '@lavadero/ui/api/queries/company-config';
+import { useTimbradoStatus } from '@lavadero/ui/api/queries/timbrado-status';
 import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
-import { useCompanyConfig } from '../api/get-company-config';
 import { useDnitConfig } from '../api/get-dnit-config';
-import { useTimbradoStatus } from '../api/get-timbrado-status';
 import { CompanyForm } from './company-form';
 import { ConfigHistory } from './config-history';
 import { DangerZone } from './danger-zone';

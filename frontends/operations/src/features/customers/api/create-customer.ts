@@ -1,7 +1,7 @@
 import type { CustomerBody, CustomerDto } from '@lavadero/contracts/customers';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateCustomers } from '@lavadero/ui/api/queries/customers';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateCustomers } from './get-customers';
 
 /** POST /api/customers: answers 201 with the new customer. */
 export const createCustomer = (body: CustomerBody) => apiRequest<CustomerDto>('POST', '/api/customers', body);

@@ -1,5 +1,6 @@
 import type { VehicleDto } from '@lavadero/contracts/customers';
 import { getQueryFn } from '@lavadero/ui/api/client';
+import { invalidateCustomers } from '@lavadero/ui/api/queries/customers';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/vehicles: every active vehicle, in the order they were registered. */
@@ -21,6 +22,6 @@ export async function invalidateVehicles(queryClient: QueryClient): Promise<void
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: vehiclesQueryOptions().queryKey }),
     queryClient.invalidateQueries({ queryKey: ['/api/vehicles/by-customer'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/customers'] }),
+    invalidateCustomers(queryClient),
   ]);
 }

@@ -1,7 +1,7 @@
 import type { CustomerBody, CustomerDto } from '@lavadero/contracts/customers';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateCustomers } from '@lavadero/ui/api/queries/customers';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateCustomers } from './get-customers';
 
 /** PUT /api/customers/{id}: every field; answers the updated customer. */
 export const updateCustomer = ({ id, body }: { id: string; body: CustomerBody }) =>

@@ -1,6 +1,7 @@
 import '../../../styles.css';
 import type { CustomerDto, VehicleDto } from '@lavadero/contracts/customers';
 import { serverMessage } from '@lavadero/ui/api/api-error';
+import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
@@ -9,7 +10,6 @@ import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { AlertTriangle, SearchX, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useCustomers } from '../api/get-customers';
 import { useVehicles } from '../api/get-vehicles';
 import { CustomerCard, type CustomerCardActions } from './customer-card';
 import { CustomerFilters } from './customer-filters';

@@ -1,7 +1,7 @@
 import type { CreateInventoryItemInput, InventoryItemDto } from '@lavadero/contracts/inventory';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateInventory } from '@lavadero/ui/api/queries/inventory';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateInventory } from './get-inventory';
 
 /** POST /api/inventory: answers 201 with the new product. */
 export const createInventoryItem = (body: CreateInventoryItemInput) =>

@@ -1,7 +1,7 @@
 import type { InventoryItemDto, UpdateInventoryItemInput } from '@lavadero/contracts/inventory';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateInventory } from '@lavadero/ui/api/queries/inventory';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateInventory } from './get-inventory';
 
 /** PUT /api/inventory/{id}: fields not sent stay as they are; answers the product after the edit. */
 export const updateInventoryItem = ({ id, body }: { id: string; body: UpdateInventoryItemInput }) =>

@@ -1,7 +1,7 @@
 import type { InventoryItemDto, UpdateStockInput } from '@lavadero/contracts/inventory';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateInventory } from '@lavadero/ui/api/queries/inventory';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateInventory } from './get-inventory';
 
 /** PUT /api/inventory/{id}/stock: adds or removes a quantity; answers the product with its new stock. */
 export const updateStock = ({ id, body }: { id: string; body: UpdateStockInput }) =>

@@ -1,5 +1,6 @@
 import '../../../styles.css';
 import { serverMessage } from '@lavadero/ui/api/api-error';
+import { useInventory } from '@lavadero/ui/api/queries/inventory';
 import { useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
@@ -7,7 +8,6 @@ import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useInventory } from '../api/get-inventory';
 import { CriticalStockBanner } from './critical-stock-banner';
 import { InventoryCounters } from './inventory-counters';
 import { countInventory, filterInventory, type InventoryFilters, NO_FILTERS } from './inventory-filter';

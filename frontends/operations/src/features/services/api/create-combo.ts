@@ -1,7 +1,7 @@
 import type { ComboDto, CreateComboBody } from '@lavadero/contracts/catalog';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateServiceCombos } from '@lavadero/ui/api/queries/service-combos';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateCombos } from './get-combos';
 
 /** POST /api/service-combos: answers 201 with the new combo and its services. */
 export const createCombo = (body: CreateComboBody) =>
@@ -10,6 +10,6 @@ export const createCombo = (body: CreateComboBody) =>
 export function useCreateCombo() {
   return useMutation({
     mutationFn: createCombo,
-    onSuccess: (_data, _variables, _result, { client }) => invalidateCombos(client),
+    onSuccess: (_data, _variables, _result, { client }) => invalidateServiceCombos(client),
   });
 }

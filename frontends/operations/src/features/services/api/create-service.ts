@@ -1,7 +1,7 @@
 import type { CreateServiceBody, ServiceDto } from '@lavadero/contracts/catalog';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateServices } from '@lavadero/ui/api/queries/services';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateServices } from './get-services';
 
 /** POST /api/services: answers 201 with the new service. */
 export const createService = (body: CreateServiceBody) =>

@@ -1,6 +1,6 @@
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateServiceCombos } from '@lavadero/ui/api/queries/service-combos';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateCombos } from './get-combos';
 
 /** DELETE /api/service-combos/{id}: a soft deactivation (204); the combo stays listed as inactive. */
 export const deactivateCombo = (id: string) => apiRequest<void>('DELETE', `/api/service-combos/${id}`);
@@ -8,6 +8,6 @@ export const deactivateCombo = (id: string) => apiRequest<void>('DELETE', `/api/
 export function useDeactivateCombo() {
   return useMutation({
     mutationFn: deactivateCombo,
-    onSuccess: (_data, _variables, _result, { client }) => invalidateCombos(client),
+    onSuccess: (_data, _variables, _result, { client }) => invalidateServiceCombos(client),
   });
 }

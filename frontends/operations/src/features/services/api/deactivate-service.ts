@@ -1,6 +1,6 @@
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateServices } from '@lavadero/ui/api/queries/services';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateServices } from './get-services';
 
 /** DELETE /api/services/{id}: a soft deactivation (204); the service stays listed as inactive. */
 export const deactivateService = (id: string) => apiRequest<void>('DELETE', `/api/services/${id}`);

@@ -1,7 +1,7 @@
 import type { ComboDto, UpdateComboBody } from '@lavadero/contracts/catalog';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateServiceCombos } from '@lavadero/ui/api/queries/service-combos';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateCombos } from './get-combos';
 
 /** PUT /api/service-combos/{id}: answers the updated combo; `activo: true` reactivates it. */
 export const updateCombo = ({ id, body }: { id: string; body: UpdateComboBody }) =>
@@ -10,6 +10,6 @@ export const updateCombo = ({ id, body }: { id: string; body: UpdateComboBody })
 export function useUpdateCombo() {
   return useMutation({
     mutationFn: updateCombo,
-    onSuccess: (_data, _variables, _result, { client }) => invalidateCombos(client),
+    onSuccess: (_data, _variables, _result, { client }) => invalidateServiceCombos(client),
   });
 }

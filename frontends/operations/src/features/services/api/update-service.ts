@@ -1,7 +1,7 @@
 import type { ServiceDto, UpdateServiceBody } from '@lavadero/contracts/catalog';
 import { apiRequest } from '@lavadero/ui/api/client';
+import { invalidateServices } from '@lavadero/ui/api/queries/services';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateServices } from './get-services';
 
 /** PUT /api/services/{id}: answers the updated service; `activo: true` reactivates it. */
 export const updateService = ({ id, body }: { id: string; body: UpdateServiceBody }) =>

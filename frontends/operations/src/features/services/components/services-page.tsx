@@ -1,6 +1,8 @@
 import '../../../styles.css';
 import type { ComboDto, ServiceDto } from '@lavadero/contracts/catalog';
 import { failureReason, serverMessage } from '@lavadero/ui/api/api-error';
+import { useServiceCombos } from '@lavadero/ui/api/queries/service-combos';
+import { useServices } from '@lavadero/ui/api/queries/services';
 import { useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Button } from '@lavadero/ui/components/button';
 import { PageHeader } from '@lavadero/ui/components/page-header';
@@ -10,8 +12,6 @@ import { Package, Plus, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useDeactivateCombo } from '../api/deactivate-combo';
 import { useDeactivateService } from '../api/deactivate-service';
-import { useCombos } from '../api/get-combos';
-import { useServices } from '../api/get-services';
 import { type CatalogFilter, filterCombos, filterServices, INITIAL_FILTER } from './catalog-filter';
 import { CatalogFilters } from './catalog-filters';
 import { CatalogList } from './catalog-list';
@@ -29,7 +29,7 @@ export default function ServicesPage() {
   const canWrite = useCanWrite();
   const { toast } = useToast();
   const services = useServices();
-  const combos = useCombos();
+  const combos = useServiceCombos();
   const deactivateService = useDeactivateService();
   const deactivateCombo = useDeactivateCombo();
   const [filter, setFilter] = useState<CatalogFilter>(INITIAL_FILTER);

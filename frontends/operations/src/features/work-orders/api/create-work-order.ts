@@ -1,7 +1,7 @@
 import type { CreateWorkOrderInput, WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { apiRequest } from '@lavadero/ui/api/client';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateWorkOrders } from './get-work-orders';
+import { invalidateWorkOrders } from './invalidate-work-orders';
 
 /**
  * POST /api/work-orders with its items in the same body: the order is created whole or not at all

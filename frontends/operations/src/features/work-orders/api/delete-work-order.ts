@@ -1,6 +1,6 @@
 import { apiRequest } from '@lavadero/ui/api/client';
 import { useMutation } from '@tanstack/react-query';
-import { invalidateWorkOrders } from './get-work-orders';
+import { invalidateWorkOrders } from './invalidate-work-orders';
 
 /** DELETE /api/work-orders/{id}: 204; a billed order is refused (409) and its events always stay. */
 export const deleteWorkOrder = (id: string) => apiRequest<void>('DELETE', `/api/work-orders/${id}`);

@@ -1,4 +1,6 @@
 import { NO_SERVICES, type WorkOrderDto, WorkOrderFormBody } from '@lavadero/contracts/work-orders';
+import { useCustomers } from '@lavadero/ui/api/queries/customers';
+import { useServices } from '@lavadero/ui/api/queries/services';
 import { Button } from '@lavadero/ui/components/button';
 import { CustomerPicker } from '@lavadero/ui/components/customer-picker';
 import { DialogClose, DialogFooter } from '@lavadero/ui/components/dialog';
@@ -15,7 +17,6 @@ import { Loader2 } from 'lucide-react';
 import { toastFailure } from '../../../components/toast-failure';
 import { useCreateWorkOrder } from '../api/create-work-order';
 import { useCustomerVehicles } from '../api/get-customer-vehicles';
-import { useOrderCustomers, useOrderServices } from '../api/get-order-choices';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import { linesTotal, type OrderLine, orderToForm } from './order-form';
 import { ServiceLines } from './service-lines';
@@ -37,8 +38,8 @@ export function OrderFormDialog({
   onClose: () => void;
   onCreated: (created: CreatedOrder) => void;
 }) {
-  const customers = useOrderCustomers().data ?? [];
-  const allServices = useOrderServices().data ?? [];
+  const customers = useCustomers().data ?? [];
+  const allServices = useServices().data ?? [];
   const services = allServices.filter((service) => service.activo);
   const create = useCreateWorkOrder();
   const update = useUpdateWorkOrder();

@@ -1,6 +1,7 @@
 import '../../../styles.css';
 import type { WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { serverMessage } from '@lavadero/ui/api/api-error';
+import { useWorkOrders } from '@lavadero/ui/api/queries/work-orders';
 import { useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
@@ -12,7 +13,6 @@ import { AlertTriangle, ClipboardList, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toastFailure } from '../../../components/toast-failure';
-import { useWorkOrders } from '../api/get-work-orders';
 import { useUpdateWorkOrder } from '../api/update-work-order';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { estadoLabel } from './estado-badge';

@@ -1,7 +1,7 @@
 import type { CreateSaleFromOrderInput, SaleFromOrderDto } from '@lavadero/contracts/work-orders';
 import { apiRequest } from '@lavadero/ui/api/client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateAfterSale } from './get-sales';
+import { invalidateAfterSale } from './invalidate-after-sale';
 
 /**
  * POST /api/sales/create-from-order: the sale, the order's billed mark and (markAsDelivered) its

@@ -1,11 +1,11 @@
+import { useInventoryItems } from '@lavadero/ui/api/queries/inventory-items';
+import { useServiceCombos } from '@lavadero/ui/api/queries/service-combos';
+import { useServices } from '@lavadero/ui/api/queries/services';
 import { Badge } from '@lavadero/ui/components/badge';
 import { SearchInput } from '@lavadero/ui/components/search-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useInventoryItems } from '../api/get-inventory-items';
-import { useServiceCombos } from '../api/get-service-combos';
-import { useServices } from '../api/get-services';
 import { TILE_TABS, type TileItem, type TileTab, tabWithMatches, tileGroups } from './item-search';
 
 type Pick = TileItem['item'];

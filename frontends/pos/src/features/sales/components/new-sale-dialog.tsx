@@ -5,12 +5,12 @@ import {
   DEFAULT_PAYMENT_METHOD,
   type SaleDto,
 } from '@lavadero/contracts/sales';
+import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
-import { useCustomers } from '../api/get-customers';
-import { useStampCheck } from '../api/get-timbrado-status';
+import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
 import { temporaryInvoiceNumber } from './sale-cart';
 import { SaleForm } from './sale-form';

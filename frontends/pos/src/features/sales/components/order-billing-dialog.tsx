@@ -1,8 +1,8 @@
 import type { WorkOrderDto } from '@lavadero/contracts/work-orders';
+import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useCustomers } from '../api/get-customers';
 import { useWorkOrder } from '../api/get-work-order';
 import type { IssuedSale } from './new-sale-dialog';
 import { OrderBillingForm } from './order-billing-form';

@@ -10,7 +10,7 @@ import { Loader2, Printer, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useCreateSaleFromOrder } from '../api/create-sale-from-order';
-import { useStampCheck } from '../api/get-timbrado-status';
+import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
 import type { IssuedSale } from './new-sale-dialog';
 import { cartToSaleItems, cartTotals, temporaryInvoiceNumber, toCartItem } from './sale-cart';

@@ -1,3 +1,4 @@
+import { useSales } from '@lavadero/ui/api/queries/sales';
 import { Button } from '@lavadero/ui/components/button';
 import {
   Dialog,
@@ -9,7 +10,6 @@ import {
 } from '@lavadero/ui/components/dialog';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
 import { Printer } from 'lucide-react';
-import { useSales } from '../api/get-sales';
 import type { IssuedSale } from './new-sale-dialog';
 
 /**

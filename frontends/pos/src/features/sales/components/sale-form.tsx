@@ -1,4 +1,5 @@
 import { type CreateSaleInput, PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
+import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { Button } from '@lavadero/ui/components/button';
 import { CustomerPicker } from '@lavadero/ui/components/customer-picker';
 import { Label } from '@lavadero/ui/components/label';
@@ -6,7 +7,6 @@ import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Loader2 } from 'lucide-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useCustomers } from '../api/get-customers';
 import { ItemTiles } from './item-tiles';
 import {
   addToCart,

@@ -1,6 +1,7 @@
 import '../../../styles.css';
 import { type FullSaleDto, type SaleDto, saleEditPermission } from '@lavadero/contracts/sales';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { useSales } from '@lavadero/ui/api/queries/sales';
 import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
@@ -12,8 +13,7 @@ import { AlertTriangle, Plus, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { saleFullQueryOptions } from '../api/get-sale-full';
-import { useSales } from '../api/get-sales';
-import { useStampCheck } from '../api/get-timbrado-status';
+import { useStampCheck } from '../api/stamp-check';
 import { DeleteSaleDialog } from './delete-sale-dialog';
 import { EditSaleDialog } from './edit-sale-dialog';
 import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';

@@ -1,5 +1,4 @@
-import type { SaleDto } from '@lavadero/contracts/sales';
-import { getQueryFn } from '@lavadero/ui/api/client';
+import { salesQueryOptions } from '@lavadero/ui/api/queries/sales';
 import { useQuery } from '@tanstack/react-query';
 
 /** Spec 1 §7: the dashboard polls GET /api/sales every 30 s and on window focus. */
@@ -7,8 +6,7 @@ export const SALES_POLL_MS = 30_000;
 
 export function useDashboardSales() {
   return useQuery({
-    queryKey: ['/api/sales'],
-    queryFn: getQueryFn<SaleDto[]>({ on401: 'throw' }),
+    ...salesQueryOptions(),
     refetchInterval: SALES_POLL_MS,
     refetchOnWindowFocus: 'always',
     staleTime: 0,

@@ -1,5 +1,5 @@
+import { useCompanyConfig } from '@lavadero/ui/api/queries/company-config';
 import { PageHeader } from '@lavadero/ui/components/page-header';
-import { useCompanyConfig } from '../api/get-company-config';
 import { CompanyLogo } from './company-logo';
 import { dashboardSubtitle } from './dashboard-subtitle';
 import { LiveClock } from './live-clock';

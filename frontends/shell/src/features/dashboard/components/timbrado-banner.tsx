@@ -1,3 +1,5 @@
+import { useCompanyConfig } from '@lavadero/ui/api/queries/company-config';
+import { useTimbradoStatus } from '@lavadero/ui/api/queries/timbrado-status';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Badge } from '@lavadero/ui/components/badge';
 import { Button } from '@lavadero/ui/components/button';
@@ -11,8 +13,6 @@ import { cn } from '@lavadero/ui/lib/utils';
 import { AlertTriangle, Ban, Settings, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCompanyConfig } from '../api/get-company-config';
-import { useTimbradoStatus } from '../api/get-timbrado-status';
 
 /** Closing the banner lasts for the browser tab's session (spec 1 "Fiscal stamp banner"). */
 const DISMISSED_KEY = 'lavadero:timbrado-banner-dismissed';

@@ -1,24 +1,23 @@
 import type { ServiceDto } from '@lavadero/contracts/catalog';
 import { getQueryFn } from '@lavadero/ui/api/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-
-export const SERVICES_KEY = ['/api/services'] as const;
+import { invalidateServiceCombos } from './service-combos';
 
 /** GET /api/services: active and inactive services, each with its `activo` flag. */
 export const servicesQueryOptions = () =>
-  queryOptions({ queryKey: SERVICES_KEY, queryFn: getQueryFn<ServiceDto[]>({ on401: 'throw' }) });
+  queryOptions({
+    queryKey: ['/api/services'] as const,
+    queryFn: getQueryFn<ServiceDto[]>({ on401: 'throw' }),
+  });
 
 export function useServices() {
   return useQuery(servicesQueryOptions());
 }
 
-/**
- * After any service write: the services list, and the combos, whose cards show their services'
- * names and prices.
- */
+/** After a service write: the services, and the combos, whose cards show their services' names and prices. */
 export async function invalidateServices(queryClient: QueryClient): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: SERVICES_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['/api/service-combos'] }),
+    queryClient.invalidateQueries({ queryKey: servicesQueryOptions().queryKey }),
+    invalidateServiceCombos(queryClient),
   ]);
 }

@@ -2,7 +2,10 @@ import type { CustomerDto } from '@lavadero/contracts/customers';
 import { getQueryFn } from '@lavadero/ui/api/client';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/customers: every customer, sorted by name ('Cliente General' among them). */
+/**
+ * GET /api/customers: every customer, sorted by name ('Cliente General' among them). Read by the
+ * customers screen and the sale and order pickers.
+ */
 export const customersQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/customers'] as const,
@@ -13,7 +16,6 @@ export function useCustomers() {
   return useQuery(customersQueryOptions());
 }
 
-/** After a customer write: the customers list everywhere (this screen, the sale and order pickers). */
 export function invalidateCustomers(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: customersQueryOptions().queryKey });
 }

@@ -2,7 +2,11 @@ import type { TimbradoStatusDto } from '@lavadero/contracts/company-config';
 import { getQueryFn } from '@lavadero/ui/api/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-/** GET /api/timbrado/status: validity in calendar days in Asunción (same key as the dashboard banner). */
+/**
+ * GET /api/timbrado/status: whether invoices can be issued today (calendar days in Asunción). Read by
+ * the dashboard banner, /configuracion and the point of sale; a company save refreshes it
+ * (invalidateCompanyConfig).
+ */
 export const timbradoStatusQueryOptions = () =>
   queryOptions({
     queryKey: ['/api/timbrado/status'] as const,
