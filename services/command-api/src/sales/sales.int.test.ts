@@ -1,6 +1,7 @@
 import type { SaleDto } from '@lavadero/contracts/sales';
 import { allProjections } from '@lavadero/read-models/projections';
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
+import { findUserById } from '@lavadero/read-models/users/users.queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyForm } from '../../test-support/config-test-kit';
 import { product } from '../../test-support/inventory-test-helpers';
@@ -224,11 +225,7 @@ describe.each(['pglite', 'postgres'] as const)('sales on %s', (database) => {
     const over = await s.call('POST', '/api/sales', limited, s.saleBody());
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe('Límite mensual de facturas alcanzado');
-    const row = await s.t.readDb
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', limitedId)
-      .executeTakeFirst();
+    const row = await findUserById(s.t.readDb, limitedId);
     expect(row?.currentMonthInvoices).toBe(1);
     expect(sequenceOf(await s.sell())).toBe(sequenceOf(last) + 2);
   });
@@ -257,14 +254,10 @@ describe.each(['pglite', 'postgres'] as const)('sales on %s', (database) => {
     expect(again.json()).toMatchObject({ id, anulada: false });
   });
 
-  it('a rebuild of the sales, users and stock read models from the events equals the live tables', async () => {
+  it('a rebuild of the sales, invoice usage and stock read models from the events equals the live tables', async () => {
     const snapshot = async () => ({
       sales: await s.t.readDb.selectFrom('sales').selectAll().orderBy('id').execute(),
-      users: await s.t.readDb
-        .selectFrom('users')
-        .select(['id', 'currentMonthInvoices'])
-        .orderBy('id')
-        .execute(),
+      usage: await s.t.readDb.selectFrom('invoiceUsage').selectAll().orderBy('id').execute(),
       items: await s.t.readDb.selectFrom('inventoryItems').selectAll().orderBy('id').execute(),
       movements: await s.t.readDb.selectFrom('inventoryMovements').selectAll().orderBy('id').execute(),
     });
@@ -274,7 +267,9 @@ describe.each(['pglite', 'postgres'] as const)('sales on %s', (database) => {
     await rebuildReadModels(
       s.t.readDb,
       s.t.store,
-      allProjections.filter((p) => ['sales', 'users'].includes(p.name) || p.name.startsWith('inventory')),
+      allProjections.filter(
+        (p) => ['sales', 'invoice_usage'].includes(p.name) || p.name.startsWith('inventory'),
+      ),
     );
     expect(await snapshot()).toEqual(live);
   });
