@@ -79,7 +79,7 @@ const CUSTOMER_MONTHLY: FigureSpec = {
  * text is the same whatever the batch holds. The names are quoted as written (the rows' keys);
  * they come from the specs above, never from input.
  */
-export function recordSet(rows: readonly object[], columns: FigureSpec['columns']): RawBuilder<unknown> {
+function recordSet(rows: readonly object[], columns: FigureSpec['columns']): RawBuilder<unknown> {
   const names = columns.map(([name]) => `"${name}"`).join(', ');
   const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
   return sql`select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(definition)})`;
