@@ -11,6 +11,7 @@ import * as m007 from './migrations/007-sessions';
 import * as m008 from './migrations/008-work-orders';
 import * as m009 from './migrations/009-reports';
 import * as m010 from './migrations/010-users-usage-month';
+import * as m011 from './migrations/011-invoice-usage';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-work-orders': m008,
   '009-reports': m009,
   '010-users-usage-month': m010,
+  '011-invoice-usage': m011,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

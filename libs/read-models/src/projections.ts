@@ -8,6 +8,7 @@ import { dnitConfigProjection } from './dnit-config/dnit-config.projection';
 import { resetOnNewEpoch } from './epochs/reset-on-new-epoch';
 import { inventoryItemsProjection } from './inventory/inventory-items.projection';
 import { inventoryMovementsProjection } from './inventory/inventory-movements.projection';
+import { invoiceUsageProjection } from './invoice-usage/invoice-usage.projection';
 import { logosProjection } from './logos/logos.projection';
 import type { Projection } from './projection';
 import { reportsProjection } from './reports/reports.projection';
@@ -21,10 +22,11 @@ import { workOrdersProjection } from './work-orders/work-orders.projection';
 /**
  * Every read model's projection. A new read model adds itself here and its migration to migrate.ts.
  * Operational read models start empty at a system reset (keeping 'Cliente General' and the default
- * categories); users and the company, DNIT and logo settings live across epochs.
+ * categories); users (and their invoice usage) and the company, DNIT and logo settings live across epochs.
  */
 export const allProjections: readonly Projection[] = [
   usersProjection,
+  invoiceUsageProjection,
   sessionsProjection,
   resetOnNewEpoch(customersProjection, { customers: [DEFAULT_CUSTOMER.id] }),
   resetOnNewEpoch(vehiclesProjection),

@@ -16,6 +16,7 @@ import { createReadModelDb, type ReadModelDb } from '../database';
 import { resetOnNewEpoch } from '../epochs/reset-on-new-epoch';
 import { migrateReadModels } from '../migrate';
 import { issued, voided } from '../sales/sale-events.fixtures';
+import { statementLog } from '../statement-log.fixtures';
 import { reportsProjection } from './reports.projection';
 import { countActiveCustomers, customerTotals, dailySales, serviceTotals } from './reports.queries';
 
@@ -187,6 +188,26 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
       revenue: 250_000,
       units: 5,
     });
+  });
+
+  it('writes a batch in the same few statements however many sales it holds', async () => {
+    const { db: counting, statements } = statementLog(database.pool, schema);
+    const applyCounting = (batch: { type: string; data: unknown }[]) =>
+      counting.transaction().execute((trx) => projection.applyBatch(trx, recorded(batch)));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      sale(`n${i}`, '2027-01-02T15:00:00.000Z', i % 2 ? local : tourist, [lavado(), shampoo]),
+    );
+    // New sales only add: the sales already known (a replay changes nothing), then every table at once.
+    await applyCounting(many);
+    expect(statements).toHaveLength(2);
+    // A void takes a count down: one more, to drop the rows left with no activity.
+    statements.length = 0;
+    await applyCounting([voided('2027-01-02T16:00:00.000Z', 'n0'), voided('2027-01-02T16:00:00.000Z', 'n2')]);
+    expect(statements).toHaveLength(3);
+    expect(await countActiveCustomers(db, [{ from: '2027-01-02', to: '2027-01-02' }])).toEqual([2]);
+    expect(await dailySales(db, [{ from: '2027-01-02', to: '2027-01-02' }])).toEqual([
+      { fecha: '2027-01-02', amount: 28 * 85_000, orders: 28 },
+    ]);
   });
 
   it('starts from nothing after a system reset', async () => {

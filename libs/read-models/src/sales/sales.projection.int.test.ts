@@ -5,6 +5,7 @@ import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createReadModelDb, type ReadModelDb } from '../database';
 import { migrateReadModels } from '../migrate';
+import { statementLog } from '../statement-log.fixtures';
 import { corrected, issued, saleId, voided } from './sale-events.fixtures';
 import { salesProjection } from './sales.projection';
 import { findSaleById, listSales, listValidSalesOfDay } from './sales.queries';
@@ -69,5 +70,19 @@ describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) 
     await apply([issued(), voided('2026-11-21T14:00:00.000Z')]);
     expect(await listSales(db)).toHaveLength(1);
     expect((await findSaleById(db, saleId))?.anulada).toBe(true);
+  });
+
+  it('writes a batch of new sales in one statement, and reads only the sales it already holds', async () => {
+    const { db: counting, statements } = statementLog(database.pool, schema);
+    const applyCounting = (events: SaleEvent[]) =>
+      counting.transaction().execute((trx) => salesProjection.applyBatch(trx, recorded(events)));
+    const fresh = Array.from({ length: 20 }, (_, i) => issued(`venta-${i}`, i + 1));
+    await applyCounting(fresh);
+    expect(statements).toHaveLength(1);
+    statements.length = 0;
+    await applyCounting([voided('2026-11-21T14:00:00.000Z', 'venta-3'), issued('venta-20', 21)]);
+    expect(statements).toHaveLength(2);
+    expect(await listSales(db)).toHaveLength(21);
+    expect((await findSaleById(db, 'venta-3'))?.anulada).toBe(true);
   });
 });

@@ -4,8 +4,9 @@ import type { Projection } from '../projection';
 import { evolveSaleView, fromSaleRow, type SaleView, toSaleRow } from './sale-view';
 
 /**
- * Per batch: load the touched sales once, fold their events in memory, write each changed sale once.
- * (Not the generic entity projection: the snapshots are jsonb, written as JSON text.)
+ * Per batch: load the touched sales once, fold their events in memory, write each changed sale once
+ * (all in one statement). Not the generic entity projection: the snapshots are jsonb, written as
+ * JSON text.
  */
 export const salesProjection: Projection = {
   name: 'sales',
@@ -13,9 +14,14 @@ export const salesProjection: Projection = {
   tables: ['sales'],
   async applyBatch(trx, recorded: readonly RecordedEvent[]) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
-    const ids = [...new Set(events.map((e) => e.data.saleId))];
-    if (ids.length === 0) return;
-    const existing = await trx.selectFrom('sales').selectAll().where('id', 'in', ids).execute();
+    const first = new Map<string, SaleEvent['type']>();
+    for (const e of events) if (!first.has(e.data.saleId)) first.set(e.data.saleId, e.type);
+    if (first.size === 0) return;
+    // A sale whose first event here is its issue has no row yet (SaleIssued opens its stream, and
+    // folds over nothing): only the others are read, so a batch of new sales is one statement.
+    const known = [...first].filter(([, type]) => type !== 'SaleIssued').map(([id]) => id);
+    const existing =
+      known.length > 0 ? await trx.selectFrom('sales').selectAll().where('id', 'in', known).execute() : [];
     const views = new Map<string, SaleView | null>(existing.map((row) => [row.id, fromSaleRow(row)]));
     for (const event of events) {
       views.set(event.data.saleId, evolveSaleView(views.get(event.data.saleId) ?? null, event));

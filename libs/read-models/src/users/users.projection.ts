@@ -1,11 +1,13 @@
-import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
 import { assertNever } from '@lavadero/domain/shared/decider';
-import { USER_EVENT_TYPES, type UserEvent } from '@lavadero/domain/users/events';
+import { type MonthlyUsageReset, USER_EVENT_TYPES, type UserEvent } from '@lavadero/domain/users/events';
 import { entityProjection } from '../entity-projection';
 import type { UserRow } from './users.table';
 
+/** What the users read model reads: the account, not its invoice usage (see invoice-usage). */
+type AccountEvent = Exclude<UserEvent, MonthlyUsageReset>;
+
 /** Pure: the users row after one event (null before the user exists). */
-export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCounted): UserRow | null {
+export function evolveUserRow(row: UserRow | null, event: AccountEvent): UserRow | null {
   if (event.type === 'UserCreated') {
     const d = event.data;
     return {
@@ -18,9 +20,6 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCou
       subscriptionType: d.subscriptionType,
       monthlyInvoiceLimit: d.monthlyInvoiceLimit,
       expirationDate: d.expirationDate,
-      currentMonthInvoices: 0,
-      usageMonth: null,
-      usageResetDate: null,
       isActive: d.isActive,
       isBlocked: false,
       lastLogin: null,
@@ -32,14 +31,6 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCou
     };
   }
   if (row === null) return null;
-  // The usage streams (one per user and month) and the user's own stream (the monthly reset) reach
-  // this projection in no fixed order, so the row keeps the month its count belongs to: a count of
-  // an older month, or a reset of a month already counted, changes nothing.
-  if (event.type === 'InvoiceCounted') {
-    const { period, count } = event.data;
-    if (isBefore(period, row.usageMonth)) return row;
-    return { ...row, currentMonthInvoices: count, usageMonth: period };
-  }
   const at = event.data.at;
   switch (event.type) {
     case 'UserProfileUpdated': {
@@ -65,25 +56,19 @@ export function evolveUserRow(row: UserRow | null, event: UserEvent | InvoiceCou
       return row;
     case 'PasswordChanged':
       return { ...row, updatedAt: at };
-    case 'MonthlyUsageReset': {
-      const { period } = event.data;
-      if (!isBefore(row.usageMonth, period)) return { ...row, usageResetDate: at };
-      return { ...row, currentMonthInvoices: 0, usageMonth: period, usageResetDate: at };
-    }
     default:
       return assertNever(event);
   }
 }
 
-/** YYYY-MM months compare as strings; no month yet comes before every month. */
-function isBefore(month: string | null, other: string | null): boolean {
-  return other !== null && (month === null || month < other);
-}
-
+/**
+ * Every change here empties the API's open-session cache (in every API process), so the invoice
+ * counts, which change with every sale, live in their own read model.
+ */
 export const usersProjection = entityProjection({
   name: 'users',
   table: 'users',
-  handles: [...USER_EVENT_TYPES, 'InvoiceCounted'],
-  idOf: (event: UserEvent | InvoiceCounted) => event.data.userId,
+  handles: USER_EVENT_TYPES.filter((type) => type !== 'MonthlyUsageReset'),
+  idOf: (event: AccountEvent) => event.data.userId,
   evolve: evolveUserRow,
 });

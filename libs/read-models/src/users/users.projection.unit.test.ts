@@ -1,7 +1,6 @@
-import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
-import type { UserEvent } from '@lavadero/domain/users/events';
+import type { MonthlyUsageReset, UserEvent } from '@lavadero/domain/users/events';
 import { describe, expect, it } from 'vitest';
-import { evolveUserRow } from './users.projection';
+import { evolveUserRow, usersProjection } from './users.projection';
 
 const at = '2026-11-21T12:00:00.000Z';
 const created: UserEvent = {
@@ -21,45 +20,9 @@ const created: UserEvent = {
     createdAt: at,
   },
 };
-const fold = (events: (UserEvent | InvoiceCounted)[]) => events.reduce(evolveUserRow, null);
-const counted = (count: number, period = '2026-11'): InvoiceCounted => ({
-  type: 'InvoiceCounted',
-  data: { userId: 'u-1', period, saleId: `s-${count}`, count, at },
-});
+const fold = (events: Exclude<UserEvent, MonthlyUsageReset>[]) => events.reduce(evolveUserRow, null);
 
 describe('users read model', () => {
-  it("counts the month's invoices from the usage stream, starting again after the monthly reset", () => {
-    expect(fold([created, counted(1), counted(2)])?.currentMonthInvoices).toBe(2);
-    const reset: UserEvent = { type: 'MonthlyUsageReset', data: { userId: 'u-1', period: '2026-12', at } };
-    expect(fold([created, counted(1), counted(2), reset])?.currentMonthInvoices).toBe(0);
-    expect(fold([created, counted(2), reset, counted(1, '2026-12')])?.currentMonthInvoices).toBe(1);
-  });
-
-  describe('whatever order the usage streams and the monthly reset arrive in', () => {
-    const reset = (period: string): UserEvent => ({
-      type: 'MonthlyUsageReset',
-      data: { userId: 'u-1', period, at },
-    });
-    const invoicesAfter = (events: (UserEvent | InvoiceCounted)[]) =>
-      fold([created, ...events])?.currentMonthInvoices;
-
-    it("keeps a month's count when that month's reset is projected after it", () => {
-      expect(invoicesAfter([counted(1, '2026-12'), reset('2026-12')])).toBe(1);
-    });
-
-    it('counts a month after its reset', () => {
-      expect(invoicesAfter([reset('2026-12'), counted(1, '2026-12')])).toBe(1);
-    });
-
-    it('ignores a late count of an older month', () => {
-      expect(invoicesAfter([counted(3, '2026-12'), counted(7, '2026-11')])).toBe(3);
-    });
-
-    it("zeroes an older month's count when a newer month starts", () => {
-      expect(invoicesAfter([counted(7, '2026-11'), reset('2026-12')])).toBe(0);
-    });
-  });
-
   it('never holds the password hash', () => {
     expect(JSON.stringify(fold([created]))).not.toContain('secret-hash');
   });
@@ -82,6 +45,11 @@ describe('users read model', () => {
         data: { userId: 'u-1', at: later },
       }),
     ).toMatchObject({ isBlocked: false, failedLoginAttempts: 0, lastLogin: later });
+  });
+
+  it('does not read the invoice usage: a sale or a monthly reset is no change to the account', () => {
+    expect(usersProjection.handles).not.toContain('InvoiceCounted');
+    expect(usersProjection.handles).not.toContain('MonthlyUsageReset');
   });
 
   it('ignores events for a user it has not seen created', () => {

@@ -13,10 +13,6 @@ export interface UsersTable {
   monthlyInvoiceLimit: number;
   /** ISO timestamps are kept as text: the events are the record, this is a view of them. */
   expirationDate: string | null;
-  currentMonthInvoices: number;
-  /** The month (YYYY-MM, America/Asuncion) currentMonthInvoices counts; null before the first count or reset. */
-  usageMonth: string | null;
-  usageResetDate: string | null;
   isActive: boolean;
   isBlocked: boolean;
   lastLogin: string | null;

@@ -3,7 +3,10 @@ import type { ReadModelDb } from '@lavadero/read-models/database';
 import { findOpenSessionUser } from '@lavadero/read-models/sessions/sessions.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 
-/** The read models an open session's answer comes from: a change to either drops every entry. */
+/**
+ * The read models an open session's answer comes from: a change to either drops every entry. A sale
+ * changes neither (its invoice count lives in the invoice_usage read model), so selling keeps them.
+ */
 const SESSION_READ_MODELS = new Set(['sessions', 'users']);
 const MAX_ENTRIES = 1_000;
 /** A bound on what a silently dead notification connection could leave stale. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
@@ -11,6 +11,9 @@ import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyForm } from '../../test-support/config-test-kit';
+import { local } from '../../test-support/customer-test-kit';
+import { product } from '../../test-support/inventory-test-helpers';
 import { createScratchDatabase } from '../../test-support/scratch-database';
 import { ADMIN, NO_FRONTENDS } from '../../test-support/test-server';
 import { bootstrapFirstStart } from '../bootstrap';
@@ -53,7 +56,7 @@ function transactions(statements: readonly Statement[]): number {
 }
 
 /**
- * What one POST /api/customers costs the database in the distributed shape (API pool, projections
+ * What one POST /api/customers (and one POST /api/sales) costs the database in the distributed shape (API pool, projections
  * pool and runner, the API's checkpoint waiter): the statements are counted, not timed, so a change
  * that adds a round trip to every write shows up here (issue 12).
  */
@@ -179,6 +182,69 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     // The reply, built without reading the read model, is the row it holds.
     const listed = await app.inject({ method: 'GET', url: '/api/customers', headers: { cookie } });
     expect(listed.json()).toContainEqual(reply);
+  });
+
+  it('a sale costs the API three statements and the projections one transaction after reading the events', async () => {
+    const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      app.inject({ method, url, headers: { cookie }, payload });
+    const idOf = async (reply: ReturnType<typeof as>) => ((await reply).json() as { id: string }).id;
+    expect((await as('PUT', '/api/company-config', companyForm)).statusCode).toBe(200);
+    const serviceId = await idOf(as('POST', '/api/services', { nombre: 'Lavado', precio: 50_000 }));
+    const productId = await idOf(as('POST', '/api/inventory', product({ precio: 35_000 })));
+    const customerId = await idOf(as('POST', '/api/customers', { ...local, docNumero: '5200100' }));
+    const sell = () =>
+      as('POST', '/api/sales', {
+        customerId,
+        workOrderId: null,
+        medioPago: 'efectivo',
+        regimenTurismo: false,
+        numeroFactura: `TEMP-${randomUUID()}`,
+        timbradoUsado: '12345678',
+        items: [
+          { serviceId, nombre: 'Lavado', cantidad: 1, precioUnitario: 50_000, subtotal: 50_000 },
+          {
+            inventoryItemId: productId,
+            nombre: 'Shampoo',
+            cantidad: 1,
+            precioUnitario: 35_000,
+            subtotal: 35_000,
+          },
+        ],
+        subtotal: 77_273,
+        impuestos: 7_727,
+        total: 85_000,
+      });
+    expect((await sell()).statusCode).toBe(201); // warm
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const recording = recordStatements(
+      new Map([
+        ['api', api.pool],
+        ['projections', projectionsPool.pool],
+      ]),
+    );
+    try {
+      expect((await sell()).statusCode).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      recording.stop();
+    }
+    const of = (role: Role) => recording.statements.filter((s) => s.role === role);
+    const listing = recording.statements
+      .map((s) => `${s.role}: ${s.text.replace(/\s+/g, ' ').slice(0, 100)}`)
+      .join('\n');
+    // API: the facts (customer, services, company) in one statement, then the streams the sale
+    // touches in one read and one atomic append. No session read: selling changes no account.
+    expect(
+      of('api')
+        .map((s) => s.text)
+        .filter((text) => text.includes('sessions')),
+      listing,
+    ).toEqual([]);
+    const eventReads = of('projections').filter((s) => s.text.includes('pg_snapshot_xmin')).length;
+    expect(
+      { api: transactions(of('api')), projectionWrites: transactions(of('projections')) - eventReads },
+      listing,
+    ).toEqual({ api: 3, projectionWrites: 1 });
   });
 
   it('refuses a session ended through another API process once it hears of it, though it had it in memory', async () => {

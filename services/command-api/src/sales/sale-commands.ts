@@ -1,6 +1,6 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
 import type { SaleCommand } from '@lavadero/domain/sales/commands';
-import type { SaleEvent } from '@lavadero/domain/sales/events';
+import type { SaleEvent, SaleIssued } from '@lavadero/domain/sales/events';
 import { toSaleStreamId } from '@lavadero/domain/sales/events';
 import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
 import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
@@ -21,7 +21,7 @@ import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
 import { requireWorkOrder } from '../work-orders/load-work-order';
-import { catalogFacts, customerSnapshot, stampFacts, toSaleRequest } from './sale-facts';
+import { saleFacts, toSaleRequest } from './sale-facts';
 
 type Histories = ReadonlyMap<string, readonly Message[]>;
 
@@ -56,7 +56,10 @@ function planOf(command: SaleCommand, sale: SaleState, billing: OrderBilling | u
 
 /**
  * Decides the command over every stream it touches and appends them atomically. Issues of one
- * series queue inside this process.
+ * series queue inside this process. A correction or a void reads its sale first (the products it
+ * holds are streams to decide over); an issue does not: a new sale holds none, and a retry of one
+ * that exists appends nothing, so the streams its request names are all it needs (the sale's own
+ * stream is among them, read in the same round trip as the rest).
  */
 async function run(
   app: FastifyInstance,
@@ -64,7 +67,7 @@ async function run(
   command: SaleCommand,
   options: { queueKey?: string; billing?: OrderBilling } = {},
 ) {
-  const sale = await readSale(app, command.data.saleId);
+  const sale = command.type === 'IssueSale' ? initialSaleState() : await readSale(app, command.data.saleId);
   const { streamIds, decide } = planOf(command, sale, options.billing);
   return app.dispatchToStreams(actor, streamIds, decide, { queueKey: options.queueKey });
 }
@@ -73,7 +76,8 @@ async function run(
  * POST /api/sales and /api/sales/create-from-order. The sale's id comes from the user and the
  * client's TEMP number, so a retry lands on the same stream: the decision then appends nothing, and
  * the existing sale is the answer. A sale that names a work order bills it (at most once), and
- * delivers it when `markAsDelivered`. Returns the sale's id and whether this request created it.
+ * delivers it when `markAsDelivered`. Returns the sale's id and, when this request created it, the
+ * SaleIssued event it appended.
  */
 export async function issueSale(
   app: FastifyInstance,
@@ -81,17 +85,13 @@ export async function issueSale(
   user: UserRow,
   body: CreateSaleBody,
   markAsDelivered = false,
-): Promise<{ saleId: string; created: boolean }> {
+): Promise<{ saleId: string; issued: SaleIssued | null }> {
   const now = app.deps.clock.now();
   const request = toSaleRequest(body);
   // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
   if (request.workOrderId) await requireWorkOrder(app.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
-  const [customer, catalog, stamp] = await Promise.all([
-    customerSnapshot(app.readDb, request.customerId),
-    catalogFacts(app.readDb, request),
-    stampFacts(app.readDb, now),
-  ]);
+  const { customer, catalog, stamp } = await saleFacts(app.readDb, request, now);
   const command: SaleCommand = {
     type: 'IssueSale',
     data: {
@@ -110,7 +110,8 @@ export async function issueSale(
   const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;
   const billing = request.workOrderId ? { markAsDelivered } : undefined;
   const outcome = await run(app, actor, command, { queueKey, billing });
-  return { saleId, created: outcome.appended.length > 0 };
+  const events = outcome.appended.flatMap((a) => a.events as readonly SaleEvent[]);
+  return { saleId, issued: events.find((e): e is SaleIssued => e.type === 'SaleIssued') ?? null };
 }
 
 /** The series' stream id, or none when the configuration cannot number (the decider refuses it). */
@@ -131,13 +132,11 @@ export async function correctSale(
   body: UpdateSaleBody,
 ): Promise<void> {
   const request = toSaleRequest(body);
-  const [customer, catalog] = await Promise.all([
-    customerSnapshot(app.readDb, request.customerId),
-    catalogFacts(app.readDb, request),
-  ]);
+  const now = app.deps.clock.now();
+  const { customer, catalog } = await saleFacts(app.readDb, request, now);
   await run(app, actor, {
     type: 'CorrectSale',
-    data: { saleId, userId: user.id, now: app.deps.clock.now().toISOString(), request, customer, catalog },
+    data: { saleId, userId: user.id, now: now.toISOString(), request, customer, catalog },
   });
 }
 

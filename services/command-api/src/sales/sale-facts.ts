@@ -2,11 +2,8 @@ import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
 import type { CatalogFacts, SaleRequest, StampFacts } from '@lavadero/domain/sales/commands';
 import type { CompanySnapshot, CustomerSnapshot } from '@lavadero/domain/sales/events';
 import { timbradoStatus } from '@lavadero/fiscal/timbrado-status';
-import { findComboById } from '@lavadero/read-models/combos/combos.queries';
-import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
-import { findCustomerById } from '@lavadero/read-models/customers/customers.queries';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import { findServiceById } from '@lavadero/read-models/services/services.queries';
+import { findSaleFacts, type SaleFactRows } from '@lavadero/read-models/sales/sale-facts.queries';
 
 /** The parsed body as the decider reads it (the client's names and TEMP number are not part of it). */
 export function toSaleRequest(body: CreateSaleBody | UpdateSaleBody): SaleRequest {
@@ -28,9 +25,36 @@ export function toSaleRequest(body: CreateSaleBody | UpdateSaleBody): SaleReques
   };
 }
 
+/** What the decider is told besides the request: the buyer, the catalogue and the stamp, as read now. */
+export interface SaleFacts {
+  readonly customer: CustomerSnapshot | null;
+  readonly catalog: CatalogFacts;
+  readonly stamp: StampFacts;
+}
+
+/**
+ * Gathers the facts of a sale in one round trip (the route's only read before the decision): the
+ * customer, the services and combos the request names, and the company configuration. Products are
+ * not read here: their price and stock are decided over their own streams.
+ */
+export async function saleFacts(db: ReadModelDb, request: SaleRequest, now: Date): Promise<SaleFacts> {
+  const ids = (kind: 'service' | 'combo') => [
+    ...new Set(request.items.filter((i) => i.kind === kind).map((i) => i.itemId)),
+  ];
+  const rows = await findSaleFacts(db, {
+    customerId: request.customerId,
+    serviceIds: ids('service'),
+    comboIds: ids('combo'),
+  });
+  return {
+    customer: customerSnapshot(rows.customer),
+    catalog: catalogFacts(rows),
+    stamp: stampFacts(rows.company, now),
+  };
+}
+
 /** The buyer as the invoice will name them, or null when the id names no customer. */
-export async function customerSnapshot(db: ReadModelDb, id: string): Promise<CustomerSnapshot | null> {
-  const row = await findCustomerById(db, id);
+function customerSnapshot(row: SaleFactRows['customer']): CustomerSnapshot | null {
   if (!row) return null;
   const { nombre, docTipo, docNumero, direccion, telefono, email, regimenTurismo, pais, pasaporte } = row;
   return {
@@ -47,24 +71,14 @@ export async function customerSnapshot(db: ReadModelDb, id: string): Promise<Cus
   };
 }
 
-/**
- * The services and combos the request names, as the catalogue has them now (a combo's price is its
- * precioTotal). Products are not read here: their stock is decided over their own streams.
- */
-export async function catalogFacts(db: ReadModelDb, request: SaleRequest): Promise<CatalogFacts> {
-  const ids = (kind: 'service' | 'combo') => [
-    ...new Set(request.items.filter((i) => i.kind === kind).map((i) => i.itemId)),
-  ];
-  const services = await Promise.all(ids('service').map((id) => findServiceById(db, id)));
-  const combos = await Promise.all(ids('combo').map((id) => findComboById(db, id)));
+/** The services and combos the request names, as the catalogue has them now (a combo's price is its precioTotal). */
+function catalogFacts({ services, combos }: SaleFactRows): CatalogFacts {
   return {
     services: Object.fromEntries(
-      services.flatMap((s) => (s ? [[s.id, { nombre: s.nombre, precio: s.precio, activo: s.activo }]] : [])),
+      services.map((s) => [s.id, { nombre: s.nombre, precio: s.precio, activo: s.activo }]),
     ),
     combos: Object.fromEntries(
-      combos.flatMap((c) =>
-        c ? [[c.id, { nombre: c.nombre, precio: c.precioTotal, activo: c.activo }]] : [],
-      ),
+      combos.map((c) => [c.id, { nombre: c.nombre, precio: c.precioTotal, activo: c.activo }]),
     ),
   };
 }
@@ -73,8 +87,7 @@ export async function catalogFacts(db: ReadModelDb, request: SaleRequest): Promi
  * The company configuration in force (copied onto the invoice) and whether its stamp may number
  * invoices at `now`, by the same rule as GET /api/timbrado/status.
  */
-export async function stampFacts(db: ReadModelDb, now: Date): Promise<StampFacts> {
-  const row = await findCompanyConfig(db);
+function stampFacts(row: SaleFactRows['company'], now: Date): StampFacts {
   const status = timbradoStatus(row ?? null, now);
   if (!row) return { company: null, isValid: false, error: status.error };
   const company: CompanySnapshot = {

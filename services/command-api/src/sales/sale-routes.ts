@@ -7,9 +7,10 @@ import {
   UpdateSaleBody,
 } from '@lavadero/contracts/sales';
 import { CreateSaleFromOrderBody, SaleFromOrderDto } from '@lavadero/contracts/work-orders';
-import { toSaleStreamId } from '@lavadero/domain/sales/events';
+import { type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleMessages } from '@lavadero/domain/sales/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
+import { evolveSaleView } from '@lavadero/read-models/sales/sale-view';
 import { findSaleById, listSales } from '@lavadero/read-models/sales/sales.queries';
 import { findWorkOrderById } from '@lavadero/read-models/work-orders/work-orders.queries';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +27,15 @@ async function loadSale(app: FastifyInstance, id: string) {
   const view = await findSaleById(app.readDb, id);
   if (!view) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
   return view;
+}
+
+/**
+ * The sale as the sales read model holds it once the write's wait is over. A new sale's row is the
+ * projection's own fold of its SaleIssued over no row, so the reply needs no read of it; a retry
+ * (nothing issued now) reads what is stored.
+ */
+async function issuedView(app: FastifyInstance, saleId: string, issued: SaleIssued | null) {
+  return issued ? evolveSaleView(null, issued) : findSaleById(app.readDb, saleId);
 }
 
 const tags = ['Ventas'];
@@ -73,11 +83,11 @@ export async function saleRoutes(fastify: FastifyInstance) {
       schema: { tags, body: CreateSaleBody, response: { 200: SaleDto, 201: SaleDto } },
     },
     async (request, reply) => {
-      const { saleId, created } = await issueSale(app, actorOf(request), requireUser(request), request.body);
-      const view = await findSaleById(app.readDb, saleId);
+      const { saleId, issued } = await issueSale(app, actorOf(request), requireUser(request), request.body);
+      const view = await issuedView(app, saleId, issued);
       // A retry of a sale whose first answer was 202 may still find the read model behind.
       if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
-      return reply.status(created ? 201 : 200).send(toSaleDto(view));
+      return reply.status(issued ? 201 : 200).send(toSaleDto(view));
     },
   );
 
@@ -95,15 +105,15 @@ export async function saleRoutes(fastify: FastifyInstance) {
       const { saleData, workOrderId, action, markAsDelivered } = request.body;
       const sale = { ...saleData, workOrderId };
       const user = requireUser(request);
-      const { saleId, created } = await issueSale(app, actorOf(request), user, sale, markAsDelivered);
+      const { saleId, issued } = await issueSale(app, actorOf(request), user, sale, markAsDelivered);
       const [view, order] = await Promise.all([
-        findSaleById(app.readDb, saleId),
+        issuedView(app, saleId, issued),
         findWorkOrderById(app.readDb, workOrderId),
       ]);
       // Behind read models: a 404 the write path turns into 202 (the sale is stored).
       if (!view || !order) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
       const dto = { ...toSaleDto(view), action, workOrder: toWorkOrderDto(order) };
-      return reply.status(created ? 201 : 200).send(dto);
+      return reply.status(issued ? 201 : 200).send(dto);
     },
   );
 

@@ -1,5 +1,6 @@
 import type { CurrentUserDto, RoleValue } from '@lavadero/contracts/auth';
 import type { UserDto } from '@lavadero/contracts/users';
+import type { UserWithUsage } from '@lavadero/read-models/users/users.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 
 export function toCurrentUser(row: UserRow): CurrentUserDto {
@@ -12,7 +13,7 @@ export function toCurrentUser(row: UserRow): CurrentUserDto {
   };
 }
 
-export function toUserDto(row: UserRow): UserDto {
-  const { usernameKey: _, lastFailedLogin: __, createdBy: ___, ...dto } = row;
+export function toUserDto(row: UserWithUsage): UserDto {
+  const { usernameKey: _, lastFailedLogin: __, createdBy: ___, usageMonth: ____, ...dto } = row;
   return dto;
 }

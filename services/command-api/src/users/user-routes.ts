@@ -13,8 +13,7 @@ import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
 import { userMessages } from '@lavadero/domain/users/messages';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import { findUserById, listUsers } from '@lavadero/read-models/users/users.queries';
-import type { UserRow } from '@lavadero/read-models/users/users.table';
+import { findUserById, listUsers, type UserWithUsage } from '@lavadero/read-models/users/users.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +25,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { updateUser } from './update-user';
 import { toUserDto } from './user-dto';
 
-async function loadUser(readDb: ReadModelDb, id: string): Promise<UserRow> {
+async function loadUser(readDb: ReadModelDb, id: string): Promise<UserWithUsage> {
   const user = await findUserById(readDb, id);
   if (!user) throw new NotFoundError('USER_NOT_FOUND', userMessages.notFound);
   return user;

@@ -1,0 +1,45 @@
+import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
+import { assertNever } from '@lavadero/domain/shared/decider';
+import type { MonthlyUsageReset } from '@lavadero/domain/users/events';
+import { entityProjection } from '../entity-projection';
+import type { InvoiceUsageRow } from './invoice-usage.table';
+
+type UsageEvent = InvoiceCounted | MonthlyUsageReset;
+
+/** YYYY-MM months compare as strings; no month yet comes before every month. */
+function isBefore(month: string | null, other: string | null): boolean {
+  return other !== null && (month === null || month < other);
+}
+
+/**
+ * Pure: a user's usage after one event. The usage streams (one per user and month) and the user's own
+ * stream (the monthly reset) reach this projection in no fixed order, so the row keeps the month its
+ * count belongs to: a count of an older month, or a reset of a month already counted, changes nothing.
+ */
+export function evolveInvoiceUsage(row: InvoiceUsageRow | null, event: UsageEvent): InvoiceUsageRow {
+  const current = row ?? {
+    id: event.data.userId,
+    usageMonth: null,
+    currentMonthInvoices: 0,
+    usageResetDate: null,
+  };
+  const { period, at } = event.data;
+  switch (event.type) {
+    case 'InvoiceCounted':
+      if (isBefore(period, current.usageMonth)) return current;
+      return { ...current, currentMonthInvoices: event.data.count, usageMonth: period };
+    case 'MonthlyUsageReset':
+      if (!isBefore(current.usageMonth, period)) return { ...current, usageResetDate: at };
+      return { ...current, currentMonthInvoices: 0, usageMonth: period, usageResetDate: at };
+    default:
+      return assertNever(event);
+  }
+}
+
+export const invoiceUsageProjection = entityProjection({
+  name: 'invoice_usage',
+  table: 'invoiceUsage',
+  handles: ['InvoiceCounted', 'MonthlyUsageReset'],
+  idOf: (event: UsageEvent) => event.data.userId,
+  evolve: evolveInvoiceUsage,
+});

@@ -1,0 +1,157 @@
+import { type OperationNodeSource, type RawBuilder, sql } from 'kysely';
+import type { ReadModelTransaction } from '../database';
+import type { ReportDeltas } from './report-figures';
+
+type FigureTable =
+  | 'reportDaily'
+  | 'reportServiceDaily'
+  | 'reportCustomerDaily'
+  | 'reportServiceMonthly'
+  | 'reportCustomerMonthly';
+
+interface FigureSpec {
+  readonly table: FigureTable;
+  /** The columns and their SQL types, keys first; the rows carry them under these names. */
+  readonly columns: readonly (readonly [string, string])[];
+  readonly keys: readonly string[];
+  readonly sums: readonly string[];
+  /** The count a row is deleted at (zero or less), for tables that drop rows with no activity. */
+  readonly count?: string;
+  /** The period column the rows of a delete are looked for in. */
+  readonly period?: string;
+}
+
+const DAILY: FigureSpec = {
+  table: 'reportDaily',
+  columns: [
+    ['fecha', 'text'],
+    ['amount', 'bigint'],
+    ['orders', 'integer'],
+  ],
+  keys: ['fecha'],
+  sums: ['amount', 'orders'],
+};
+const SERVICE_DAILY: FigureSpec = {
+  table: 'reportServiceDaily',
+  columns: [
+    ['fecha', 'text'],
+    ['itemId', 'text'],
+    ['nombre', 'text'],
+    ['revenue', 'bigint'],
+    ['units', 'integer'],
+  ],
+  keys: ['fecha', 'itemId'],
+  sums: ['revenue', 'units'],
+  count: 'units',
+  period: 'fecha',
+};
+const SERVICE_MONTHLY: FigureSpec = {
+  ...SERVICE_DAILY,
+  table: 'reportServiceMonthly',
+  columns: [['month', 'text'], ...SERVICE_DAILY.columns.slice(1)],
+  keys: ['month', 'itemId'],
+  period: 'month',
+};
+const CUSTOMER_DAILY: FigureSpec = {
+  table: 'reportCustomerDaily',
+  columns: [
+    ['fecha', 'text'],
+    ['customerId', 'text'],
+    ['nombre', 'text'],
+    ['visits', 'integer'],
+    ['spent', 'bigint'],
+  ],
+  keys: ['fecha', 'customerId'],
+  sums: ['visits', 'spent'],
+  count: 'visits',
+  period: 'fecha',
+};
+const CUSTOMER_MONTHLY: FigureSpec = {
+  ...CUSTOMER_DAILY,
+  table: 'reportCustomerMonthly',
+  columns: [['month', 'text'], ...CUSTOMER_DAILY.columns.slice(1)],
+  keys: ['month', 'customerId'],
+  period: 'month',
+};
+
+/**
+ * `select … from jsonb_to_recordset($1)`: any number of rows as ONE parameter, so the statement's
+ * text is the same whatever the batch holds. The names are quoted as written (the rows' keys);
+ * they come from the specs above, never from input.
+ */
+function recordSet(rows: readonly object[], columns: FigureSpec['columns']): RawBuilder<unknown> {
+  const names = columns.map(([name]) => `"${name}"`).join(', ');
+  const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
+  return sql`select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(definition)})`;
+}
+
+/**
+ * Adds delta rows to a figures table: a new key is inserted, an existing one gets the deltas added to
+ * its sums and takes the row's name.
+ */
+function addDeltas(trx: ReadModelTransaction, spec: FigureSpec, rows: readonly object[]) {
+  const set = Object.fromEntries([
+    ...spec.sums.map((c) => [c, sql`${sql.ref(`${spec.table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]),
+    ...(spec.count === undefined ? [] : [['nombre', sql.ref('excluded.nombre')]]),
+  ]);
+  // kysely cannot type "any of these tables"; every one has the key, sum and name columns given.
+  return trx
+    .insertInto(spec.table as 'reportServiceDaily')
+    .columns(spec.columns.map(([name]) => name) as never)
+    .expression(recordSet(rows, spec.columns) as never)
+    .onConflict((oc) => oc.columns(spec.keys as never).doUpdateSet(set));
+}
+
+/** The rows of one table whose count fell to zero (all their sales voided or corrected away). */
+function dropEmptied(trx: ReadModelTransaction, spec: FigureSpec, rows: readonly object[]) {
+  const period = spec.period as 'fecha';
+  const periods = [...new Set(rows.map((r) => (r as Record<string, string>)[period] as string))];
+  return trx
+    .deleteFrom(spec.table as 'reportServiceDaily')
+    .where(spec.count as 'units', '<=', 0)
+    .where(period, 'in', periods);
+}
+
+/**
+ * A batch's figures in one statement (one data-modifying CTE per table, `alongside` joining them,
+ * e.g. the per-sale rows), and, only when a delta did not add to a count (a void, a correction, a
+ * sale issued and voided in the same batch), a second one deleting the rows left with no activity:
+ * it must see the first one's sums. A batch of new sales only adds, so it needs no second one.
+ */
+export async function applyDeltas(
+  trx: ReadModelTransaction,
+  deltas: ReportDeltas,
+  alongside: readonly OperationNodeSource[] = [],
+): Promise<void> {
+  const tables: [FigureSpec, object[]][] = [
+    [DAILY, [...deltas.daily.values()]],
+    [SERVICE_DAILY, [...deltas.services.values()]],
+    [SERVICE_MONTHLY, deltas.servicesByMonth()],
+    [CUSTOMER_DAILY, [...deltas.customers.values()]],
+    [CUSTOMER_MONTHLY, deltas.customersByMonth()],
+  ];
+  const upserts = [
+    ...alongside,
+    ...tables.filter(([, rows]) => rows.length > 0).map(([spec, rows]) => addDeltas(trx, spec, rows)),
+  ];
+  if (upserts.length > 0) await inOneStatement(trx, upserts);
+  const emptied = tables.filter(
+    ([spec, rows]) =>
+      spec.count !== undefined && rows.some((r) => (r as Record<string, number>)[spec.count!]! <= 0),
+  );
+  if (emptied.length > 0) {
+    await inOneStatement(
+      trx,
+      emptied.map(([spec, rows]) => dropEmptied(trx, spec, rows)),
+    );
+  }
+}
+
+/** Several writes to different tables as one statement: one round trip. */
+async function inOneStatement(
+  trx: ReadModelTransaction,
+  writes: readonly OperationNodeSource[],
+): Promise<void> {
+  const ctes = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
+  await sql`with ${sql.join(ctes)} select 1`.execute(trx);
+}
