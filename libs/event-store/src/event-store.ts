@@ -142,9 +142,14 @@ export interface EventStore {
   readStream(streamId: string, options?: { readonly fromRevision?: bigint }): Promise<RecordedEvent[]>;
   /**
    * Several streams in one round trip where the server allows it (what a decision over several
-   * streams needs): a map with an entry (possibly empty) for every id asked for.
+   * streams needs): a map with an entry (possibly empty) for every id asked for. The streams in
+   * `lastEventOnly` hold a state that is their last event (an invoice series, a month's count): of
+   * those only the last event is read, however long the stream has grown.
    */
-  readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+  readStreams(
+    streamIds: readonly string[],
+    options?: { readonly lastEventOnly?: readonly string[] },
+  ): Promise<Map<string, RecordedEvent[]>>;
   /** The global order, only up to what is safely committed. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Catches up from `after`, then follows new events until stopped. */

@@ -44,6 +44,8 @@ export interface CommandOptions {
    * When one does exist, the append stores nothing and the command is read and decided again.
    */
   readonly expectNew?: readonly string[];
+  /** Streams whose state is their last event: only that event is read (see `readStreams`). */
+  readonly lastEventOnly?: readonly string[];
 }
 
 /**
@@ -79,7 +81,9 @@ export async function handleMultiStreamCommand(
   for (let attempt = 1; ; attempt++) {
     const toRead = streamIds.filter((id) => !guessedNew.has(id));
     const histories =
-      toRead.length > 0 ? await store.readStreams(toRead) : new Map<string, RecordedEvent[]>();
+      toRead.length > 0
+        ? await store.readStreams(toRead, { lastEventOnly: options.lastEventOnly })
+        : new Map<string, RecordedEvent[]>();
     for (const id of guessedNew) histories.set(id, []);
     const appended = (await decide(histories)).filter((d) => d.events.length > 0);
     if (appended.length === 0) return { appended, position: null };

@@ -32,6 +32,24 @@ export function describeMultiStreamAppendContract(
       await fixture?.dispose();
     });
 
+    it('reads only the last event of the streams asked for so, and every event of the others', async () => {
+      const series = newStream('series');
+      const sale = newStream('sale');
+      await store.append(series, [event('NumberTaken'), event('NumberTaken')], {
+        expectedRevision: 'no_stream',
+      });
+      const last = event('NumberTaken');
+      await store.append(series, [last], { expectedRevision: 1n });
+      await store.append(sale, [event('SaleIssued'), event('SalePaid')], { expectedRevision: 'no_stream' });
+      const missing = newStream('missing');
+
+      const read = await store.readStreams([sale, series, missing], { lastEventOnly: [series, missing] });
+      expect([...read.keys()]).toEqual([sale, series, missing]);
+      expect(read.get(series)!.map((e) => [e.id, e.revision])).toEqual([[last.id, 2n]]);
+      expect(read.get(sale)!.map((e) => e.type)).toEqual(['SaleIssued', 'SalePaid']);
+      expect(read.get(missing)).toEqual([]);
+    });
+
     it('appends to several streams at once, in the given order, and reads them back in one call', async () => {
       const series = newStream('series');
       const stock = newStream('stock');

@@ -64,6 +64,21 @@ export function streamIdsFor(command: SaleCommand, sale: SaleState): string[] {
 }
 
 /**
+ * The streams of an issue whose state is their last event: the invoice series (the last number
+ * handed out) and the user's month (the count so far). They grow by one event per sale, so the
+ * command reads only that event of each; `evolveInvoiceSeries` and `evolveInvoiceUsage` ignore the
+ * state before, which streams.unit.test.ts checks.
+ */
+export function lastEventStreamsOf(command: SaleCommand): string[] {
+  if (command.type !== 'IssueSale') return [];
+  const { company } = command.data.stamp;
+  return [
+    ...(company ? [toInvoiceSeriesStreamId(seriesOf(company))] : []),
+    toInvoiceUsageStreamId(command.data.userId, usagePeriodOf(command.data.fecha)),
+  ];
+}
+
+/**
  * The whole decision over loaded streams, shaped for the event store's multi-stream command
  * handler: fold every stream's history into one state, decide, and split the events per stream.
  */

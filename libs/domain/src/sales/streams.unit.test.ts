@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import type { VoidSale } from './commands';
-import { pointOfSaleDecider } from './point-of-sale';
+import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale';
 import { saleIdForKey } from './sale-id';
-import { decideOverStreams, groupByStream, streamIdsFor } from './streams';
+import { decideOverStreams, groupByStream, lastEventStreamsOf, streamIdsFor } from './streams';
 import {
   adminId,
   ceraCreated,
@@ -63,6 +63,46 @@ describe('where a sale’s events go', () => {
       [...histories].map(([id, events]) => [id, [...events, ...(groupByStream(issuedEvents).get(id) ?? [])]]),
     );
     expect(decideOverStreams(issueSale(), after)).toEqual([]);
+  });
+});
+
+describe('streams read by their last event alone', () => {
+  it('are the series and the month of an issue, and nothing of a void', () => {
+    expect(lastEventStreamsOf(issueSale())).toEqual([series, usage]);
+    const voidSale: VoidSale = { type: 'VoidSale', data: { saleId, userId: adminId, now: issuedAt } };
+    expect(lastEventStreamsOf(voidSale)).toEqual([]);
+  });
+
+  it('decide the same from their last event as from their whole history', () => {
+    // Three sales in a row: the fourth is decided over the full series and month, then over their last events.
+    const histories = new Map<string, PointOfSaleEvent[]>([
+      [series, []],
+      [usage, []],
+    ]);
+    for (let n = 1; n <= 3; n++) {
+      const key = `TEMP-${n}`;
+      const command = issueSale({
+        request: request([line('service', lavadoId, 1, 35_000)]),
+        saleId: saleIdForKey(userId, key),
+      });
+      const all = new Map([...histories, [`sale-${command.data.saleId}`, []]]);
+      for (const { streamId, events } of decideOverStreams(command, all)) {
+        if (histories.has(streamId)) histories.set(streamId, [...histories.get(streamId)!, ...events]);
+      }
+    }
+    const next = issueSale({
+      request: request([line('service', lavadoId, 1, 35_000)]),
+      saleId: saleIdForKey(userId, 'TEMP-4'),
+    });
+    const own = `sale-${next.data.saleId}`;
+    const full = decideOverStreams(next, new Map([...histories, [own, []]]));
+    const lastOnly = decideOverStreams(
+      next,
+      new Map([...[...histories].map(([id, events]) => [id, events.slice(-1)] as const), [own, []]]),
+    );
+    expect(lastOnly).toEqual(full);
+    const numbers = full.find((d) => d.streamId === series)!.events;
+    expect(numbers.map((e) => e.data)).toMatchObject([{ secuencia: 4 }]);
   });
 });
 

@@ -121,9 +121,34 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
-  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
-    const read = await Promise.all(streamIds.map(async (id) => [id, await this.readStream(id)] as const));
+  async readStreams(
+    streamIds: readonly string[],
+    options: { readonly lastEventOnly?: readonly string[] } = {},
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const lastOnly = new Set(options.lastEventOnly ?? []);
+    const read = await Promise.all(
+      streamIds.map(
+        async (id) =>
+          [id, lastOnly.has(id) ? await this.#readLastEvent(id) : await this.readStream(id)] as const,
+      ),
+    );
     return new Map(read);
+  }
+
+  async #readLastEvent(streamId: string): Promise<RecordedEvent[]> {
+    try {
+      for await (const resolved of this.#client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: 1,
+      })) {
+        if (resolved.event) return [fromEsdbEvent(resolved.event)];
+      }
+      return [];
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
   }
 
   async readStream(streamId: string, options?: { readonly fromRevision?: bigint }): Promise<RecordedEvent[]> {

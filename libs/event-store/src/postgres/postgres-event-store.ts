@@ -117,14 +117,27 @@ export class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
-  async readStreams(streamIds: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+  async readStreams(
+    streamIds: readonly string[],
+    options: { readonly lastEventOnly?: readonly string[] } = {},
+  ): Promise<Map<string, RecordedEvent[]>> {
     const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
+    const lastOnly = new Set(options.lastEventOnly ?? []);
     const { rows } = await this.#pool.query<EventRow>({
       name: this.#embedded ? undefined : `es_read_streams_${this.#schema}`,
-      text: `SELECT ${EVENT_COLUMNS} FROM "${this.#schema}".events AS e
-              WHERE e.stream_id = ANY($1::text[]) ORDER BY e.stream_id, e.revision`,
-      values: [[...byStream.keys()]],
+      // The last event of a stream is one step down its (stream_id, revision) index.
+      text: `SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM "${this.#schema}".events AS e
+              WHERE e.stream_id = ANY($1::text[])
+             UNION ALL
+             SELECT last.* FROM unnest($2::text[]) AS s(stream_id),
+               LATERAL (SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM "${this.#schema}".events AS e
+                         WHERE e.stream_id = s.stream_id ORDER BY e.revision DESC LIMIT 1) AS last
+             ORDER BY stream_id, order_revision`,
+      values: [
+        [...byStream.keys()].filter((id) => !lastOnly.has(id)),
+        [...byStream.keys()].filter((id) => lastOnly.has(id)),
+      ],
     });
     for (const row of rows) byStream.get(row.stream_id)?.push(toRecordedEvent(row));
     return byStream;

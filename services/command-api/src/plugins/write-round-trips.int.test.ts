@@ -40,6 +40,13 @@ function recordStatements(pools: ReadonlyMap<Role, pg.Pool>): { statements: Stat
   return { statements, stop: () => (pg.Client.prototype.query = original) };
 }
 
+/**
+ * The API's checkpoint waiter reads the checkpoints itself when a write has waited 500 ms without a
+ * notice (a notice lost with its connection): on a loaded machine that happens now and then, and it is
+ * a safety net, not a cost of the write.
+ */
+const safetyNetRead = (s: Statement) => /^select .* from "read_models"\."checkpoints"/i.test(s.text.trim());
+
 /** Transactions as the database counts them: a BEGIN..COMMIT block is one, any other statement one. */
 function transactions(statements: readonly Statement[]): number {
   let count = 0;
@@ -156,7 +163,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     } finally {
       recording.stop();
     }
-    const of = (role: Role) => recording.statements.filter((s) => s.role === role);
+    const of = (role: Role) => recording.statements.filter((s) => s.role === role && !safetyNetRead(s));
     // API: append the claim and the customer, both expected new, without reading them first (the
     // session comes from memory, the reply from the projection's fold). Projections: read the new
     // events; in one transaction move the checkpoints (and notify) and write the new row.
@@ -228,7 +235,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     } finally {
       recording.stop();
     }
-    const of = (role: Role) => recording.statements.filter((s) => s.role === role);
+    const of = (role: Role) => recording.statements.filter((s) => s.role === role && !safetyNetRead(s));
     const listing = recording.statements
       .map((s) => `${s.role}: ${s.text.replace(/\s+/g, ' ').slice(0, 100)}`)
       .join('\n');

@@ -6,7 +6,7 @@ import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
 import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
 import { evolveSale, initialSaleState, type SaleState } from '@lavadero/domain/sales/sale';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
-import { decideOverStreams, streamIdsFor } from '@lavadero/domain/sales/streams';
+import { decideOverStreams, lastEventStreamsOf, streamIdsFor } from '@lavadero/domain/sales/streams';
 import type { Message } from '@lavadero/domain/shared/decider';
 import {
   billingStreamIds,
@@ -69,7 +69,10 @@ async function run(
 ) {
   const sale = command.type === 'IssueSale' ? initialSaleState() : await readSale(app, command.data.saleId);
   const { streamIds, decide } = planOf(command, sale, options.billing);
-  return app.dispatchToStreams(actor, streamIds, decide, { queueKey: options.queueKey });
+  return app.dispatchToStreams(actor, streamIds, decide, {
+    queueKey: options.queueKey,
+    lastEventOnly: lastEventStreamsOf(command),
+  });
 }
 
 /**
