@@ -28,6 +28,7 @@ const PASSWORD = 'BenchAdmin123';
 const PORTS = { plain: 5991, distributed: 5992, embedded: 5993 };
 const REQUESTS = { 1: 300, 8: 1600 } as const;
 const SEQUENTIAL_FOR_XACT = 200;
+const WARM_UP = 300;
 /** Backends flush their transaction counts within 10 s of going idle. */
 const STATS_FLUSH_MS = 11_000;
 const LAG_SAMPLES = 200;
@@ -122,25 +123,20 @@ export async function benchWritePath(): Promise<BenchRow[]> {
       );
       rows.push(...lagRows('distributed: projection lag, idle', idleLag));
 
+      // Both servers warm at 8 connections first: the pools open their connections, each backend
+      // loads its catalogue and prepares its statements, and the JIT compiles the hot paths.
+      for (const target of [plain, distributed]) {
+        await latencies(WARM_UP, 8, (i) => write(target, `w${target === plain ? 'p' : 'd'}${run}${i}`));
+      }
       for (const connections of [1, 8] as const) {
         for (const target of [plain, distributed]) {
           const pids = services.pids();
           const cpuBefore = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
           const pgBefore = await backendCpu(admin.pool, database);
-          let loadDone = false;
-          const underLoad =
-            connections === 8 && target === distributed
-              ? sampleLag(
-                  store,
-                  (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
-                  () => loadDone,
-                )
-              : Promise.resolve([]);
           const started = performance.now();
           const result = await latencies(REQUESTS[connections], connections, (i) =>
             write(target, `${connections}${target === plain ? 'p' : 'd'}${run}${i}`),
           );
-          loadDone = true;
           const seconds = (performance.now() - started) / 1000;
           rows.push(...throughputRows(`${target.label}: POST, ${connections} conn`, result));
           if (connections === 8) {
@@ -161,6 +157,15 @@ export async function benchWritePath(): Promise<BenchRow[]> {
                   unit: '% of a core',
                 });
               }
+              // Apart from the throughput run, whose writes the pings would otherwise add to.
+              let loadDone = false;
+              const underLoad = sampleLag(
+                store,
+                (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
+                () => loadDone,
+              );
+              await latencies(REQUESTS[8], 8, (i) => write(target, `l${run}${i}`));
+              loadDone = true;
               rows.push(...lagRows('distributed: projection lag, under 8-conn load', await underLoad));
             }
           }
