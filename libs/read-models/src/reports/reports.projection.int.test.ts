@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { SYSTEM_RESET_EVENT_TYPE } from '@lavadero/domain/company/system-reset';
 import type {
   CustomerSnapshot,
@@ -12,15 +10,14 @@ import { local, tourist } from '@lavadero/domain/sales/test-fixtures';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReadModelDb, type ReadModelDb } from '../database';
+import type { ReadModelDb } from '../database';
 import { resetOnNewEpoch } from '../epochs/reset-on-new-epoch';
-import { migrateReadModels } from '../migrate';
 import { issued, voided } from '../sales/sale-events.fixtures';
+import { scratchReadModels } from '../scratch-read-models.fixtures';
 import { statementLog } from '../statement-log.fixtures';
 import { reportsProjection } from './reports.projection';
 import { countActiveCustomers, customerTotals, dailySales, serviceTotals } from './reports.queries';
 
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const general: CustomerSnapshot = { ...local, customerId: 'cliente-general', nombre: 'Cliente General' };
 
 const line = (kind: SaleLine['kind'], itemId: string, nombre: string, cantidad: number, precio: number) =>
@@ -86,24 +83,12 @@ const events: SaleEvent[] = [
 ];
 
 describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind) => {
-  let database: DatabasePool;
+  const scratch = scratchReadModels(kind, 'reports');
   let db: ReadModelDb;
-  const schema = `rm_reports_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  beforeEach(() => {
+    db = scratch.db;
+  });
   const projection = resetOnNewEpoch(reportsProjection);
-
-  beforeEach(async () => {
-    database = await createDatabasePool(
-      kind === 'postgres'
-        ? { kind: 'postgres', connectionString: POSTGRES_URL }
-        : { kind: 'pglite', dataDir: 'memory://' },
-    );
-    await migrateReadModels(database.pool, schema);
-    db = createReadModelDb(database.pool, schema);
-  });
-  afterEach(async () => {
-    await database.pool.query(`drop schema if exists "${schema}" cascade`);
-    await database.close();
-  });
 
   const apply = (batch: { type: string; data: unknown }[]) =>
     db.transaction().execute((trx) => projection.applyBatch(trx, recorded(batch)));
@@ -191,7 +176,7 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
   });
 
   it('writes a batch in the same few statements however many sales it holds', async () => {
-    const { db: counting, statements } = statementLog(database.pool, schema);
+    const { db: counting, statements } = statementLog(scratch.pool, scratch.schema);
     const applyCounting = (batch: { type: string; data: unknown }[]) =>
       counting.transaction().execute((trx) => projection.applyBatch(trx, recorded(batch)));
     const many = Array.from({ length: 30 }, (_, i) =>

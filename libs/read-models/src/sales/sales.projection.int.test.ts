@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import type { SaleEvent } from '@lavadero/domain/sales/events';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createReadModelDb, type ReadModelDb } from '../database';
-import { migrateReadModels } from '../migrate';
+import type { ReadModelDb } from '../database';
+import { scratchReadModels } from '../scratch-read-models.fixtures';
 import { statementLog } from '../statement-log.fixtures';
 import { corrected, issued, saleId, voided } from './sale-events.fixtures';
 import { salesProjection } from './sales.projection';
@@ -12,26 +10,12 @@ import { findSaleById, listSales, listValidSalesOfDay } from './sales.queries';
 
 const recorded = (events: SaleEvent[]) => events.map((e) => ({ ...e }) as unknown as RecordedEvent);
 const BIG = 999_999_999_999;
-const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) => {
-  let database: DatabasePool;
+  const scratch = scratchReadModels(kind, 'sales');
   let db: ReadModelDb;
-  // A schema of its own per test on the shared PostgreSQL, dropped afterwards.
-  const schema = `rm_sales_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-
-  beforeEach(async () => {
-    database = await createDatabasePool(
-      kind === 'postgres'
-        ? { kind: 'postgres', connectionString: POSTGRES_URL }
-        : { kind: 'pglite', dataDir: 'memory://' },
-    );
-    await migrateReadModels(database.pool, schema);
-    db = createReadModelDb(database.pool, schema);
-  });
-  afterEach(async () => {
-    await database.pool.query(`drop schema if exists "${schema}" cascade`);
-    await database.close();
+  beforeEach(() => {
+    db = scratch.db;
   });
 
   async function apply(events: SaleEvent[]) {
@@ -73,7 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) 
   });
 
   it('writes a batch of new sales in one statement, and reads only the sales it already holds', async () => {
-    const { db: counting, statements } = statementLog(database.pool, schema);
+    const { db: counting, statements } = statementLog(scratch.pool, scratch.schema);
     const applyCounting = (events: SaleEvent[]) =>
       counting.transaction().execute((trx) => salesProjection.applyBatch(trx, recorded(events)));
     const fresh = Array.from({ length: 20 }, (_, i) => issued(`venta-${i}`, i + 1));
