@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWhenVisible } from './contract-helpers';
 import {
   comparePositions,
   type EventStore,
@@ -7,7 +8,7 @@ import {
   type StreamAppend,
   WrongExpectedRevisionError,
 } from './event-store';
-import { type EventStoreFixture, readWhenVisible } from './event-store.contract';
+import type { EventStoreFixture } from './event-store.contract';
 
 /**
  * The atomic multi-stream append and the one-round-trip read of several streams, for every adapter

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { describeEventStoreContract } from '../event-store.contract';
 import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
+import { describeSubscriptionContract } from '../subscription.contract';
 import { EventStoreDbEventStore } from './eventstoredb-event-store';
 
 // No EventStoreDB/KurrentDB server is reachable in every environment: set EVENTSTORE_URL
@@ -16,4 +17,5 @@ describe.runIf(url)('EventStoreDB adapter', () => {
   describeEventStoreContract('eventstoredb', fixture);
   // KurrentDB 25.1+ only: older servers answer MultiStreamAppendUnsupportedError.
   describeMultiStreamAppendContract('kurrentdb', fixture);
+  describeSubscriptionContract('eventstoredb', fixture);
 });

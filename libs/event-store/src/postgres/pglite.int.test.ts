@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
 import { describeEventStoreContract } from '../event-store.contract';
 import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
+import { describeSubscriptionContract } from '../subscription.contract';
 import { PostgresEventStore } from './postgres-event-store';
 
 // Opening PGlite takes seconds (WASM start-up): the file shares one in-memory database, each
@@ -28,6 +29,7 @@ const pgliteFixture = (schema: string) => async () => {
 };
 describeEventStoreContract('pglite', pgliteFixture('es_contract'));
 describeMultiStreamAppendContract('pglite', pgliteFixture('es_multi'));
+describeSubscriptionContract('pglite', pgliteFixture('es_subscriptions'));
 
 describe('PostgresEventStore on one PGlite pool', () => {
   it('wakes the subscriptions of another store on the same pool at once', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../event-store';
 import { describeEventStoreContract, type EventStoreFixture } from '../event-store.contract';
 import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
+import { describeSubscriptionContract } from '../subscription.contract';
 import { callAppendEvents } from './append';
 import { PostgresEventStore } from './postgres-event-store';
 import { readTailSql } from './read-tail-sql';
@@ -47,6 +48,7 @@ const postgresFixture = async (): Promise<EventStoreFixture> => {
 };
 describeEventStoreContract('postgres', postgresFixture);
 describeMultiStreamAppendContract('postgres', postgresFixture);
+describeSubscriptionContract('postgres', postgresFixture);
 
 describe('PostgresEventStore with listen', () => {
   it('wakes a subscription of another process at once, long before its next poll', async () => {

@@ -9,7 +9,7 @@ import type {
 import { local, tourist } from '@lavadero/domain/sales/test-fixtures';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReadModelDb } from '../database';
 import { resetOnNewEpoch } from '../epochs/reset-on-new-epoch';
 import { issued, voided } from '../sales/sale-events.fixtures';

@@ -1,6 +1,6 @@
 import type { SaleEvent } from '@lavadero/domain/sales/events';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReadModelDb } from '../database';
 import { scratchReadModels } from '../scratch-read-models.fixtures';
 import { statementLog } from '../statement-log.fixtures';
