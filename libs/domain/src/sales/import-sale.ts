@@ -17,7 +17,7 @@ import {
 } from './invoice-series';
 import { gs, saleMessages } from './messages';
 import { seriesOf } from './point-of-sale';
-import { totalsOf } from './pricing';
+import { assertTotalsMatch, totalsOf } from './pricing';
 import { evolveSale, initialSaleState, type SaleState } from './sale';
 
 /**
@@ -122,21 +122,7 @@ function assertAddsUp(data: ImportSale['data']): void {
       throw new UnprocessableError('AMOUNT_MISMATCH', importMessages.lineSubtotal(line.nombre, gs(subtotal)));
     }
   }
-  const totals = totalsOf(data.lines, data.regimenTurismo);
-  if (
-    data.subtotal !== totals.subtotal ||
-    data.impuestos !== totals.impuestos ||
-    data.total !== totals.total
-  ) {
-    throw new UnprocessableError(
-      'AMOUNT_MISMATCH',
-      importMessages.totals({
-        subtotal: gs(totals.subtotal),
-        impuestos: gs(totals.impuestos),
-        total: gs(totals.total),
-      }),
-    );
-  }
+  assertTotalsMatch(data, totalsOf(data.lines, data.regimenTurismo), importMessages.totals);
 }
 
 function importSale({ data }: ImportSale, state: SaleState): SaleEvent[] {

@@ -120,20 +120,28 @@ export function priceRequest(
     throw new UnprocessableError('REGIME_MISMATCH', saleMessages.regimeMismatch);
   }
   const totals = totalsOf(lines, customer.regimenTurismo);
-  if (
-    request.subtotal !== totals.subtotal ||
-    request.impuestos !== totals.impuestos ||
-    request.total !== totals.total
-  ) {
-    throw new UnprocessableError(
-      'AMOUNT_MISMATCH',
-      saleMessages.totalsMismatch({
-        subtotal: gs(totals.subtotal),
-        impuestos: gs(totals.impuestos),
-        total: gs(totals.total),
-      }),
-      { ...totals },
-    );
-  }
+  assertTotalsMatch(request, totals, saleMessages.totalsMismatch);
   return { customer, lines, totals };
+}
+
+/**
+ * The subtotal, IVA and total a client (or a backup) states, checked against the server's own: any
+ * difference refuses the write with the right figures in guaraníes, in the message and the details.
+ */
+export function assertTotalsMatch(
+  stated: SaleTotals,
+  totals: SaleTotals,
+  message: (right: { subtotal: string; impuestos: string; total: string }) => string,
+): void {
+  if (
+    stated.subtotal === totals.subtotal &&
+    stated.impuestos === totals.impuestos &&
+    stated.total === totals.total
+  )
+    return;
+  throw new UnprocessableError(
+    'AMOUNT_MISMATCH',
+    message({ subtotal: gs(totals.subtotal), impuestos: gs(totals.impuestos), total: gs(totals.total) }),
+    { ...totals },
+  );
 }
