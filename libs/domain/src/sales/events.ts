@@ -67,6 +67,11 @@ export interface CompanySnapshot {
   readonly timbradoDesde: string;
   /** YYYY-MM-DD; null for an electronic stamp, which has only a start date. */
   readonly timbradoHasta: string | null;
+  /**
+   * How the invoice is issued: printed under a paper/self-printer timbrado, or as an electronic
+   * document (SIFEN) under an electronic timbrado. Absent in events stored before SIFEN: 'impresa'.
+   */
+  readonly emision?: 'impresa' | 'electronica';
 }
 
 /** The numbering series an invoice number belongs to: one stream per (timbrado, establecimiento, punto). */
@@ -99,6 +104,11 @@ export type SaleIssued = Message<
     readonly company: CompanySnapshot;
     /** The client's TEMP-… number: a retry with the same key and body finds this sale. */
     readonly idempotencyKey: string;
+    /**
+     * Electronic emission only: the DE's 9-digit security code, drawn once at sale time so that the
+     * same sale always gives the same CDC (a resend after a rejection draws a new one in its own event).
+     */
+    readonly codigoSeguridad?: string;
     readonly issuedBy: string;
     readonly issuedAt: string;
   }
