@@ -1,4 +1,5 @@
 import { EDIT_WINDOW_HOURS, hoursSinceIssue, isWithinEditWindow } from '@lavadero/fiscal/edit-window';
+import { SaleElectronicDocument } from './electronic-documents';
 import { z } from './zod-es';
 
 /** The five payment methods (spec 1 §3, §9), value and label, in the order the screens list them. */
@@ -214,6 +215,8 @@ export const SaleDto = z.object({
   anuladaAt: z.string().nullable(),
   createdBy: z.string().nullable(),
   items: z.array(SaleItemDto),
+  /** The electronic document (SIFEN) of a sale issued electronically; absent or null otherwise. */
+  electronico: SaleElectronicDocument.nullable().optional(),
 });
 export type SaleDto = z.infer<typeof SaleDto>;
 
