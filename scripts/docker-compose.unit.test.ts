@@ -14,6 +14,8 @@ const compose = parse(readFileSync(new URL('../docker-compose.yml', import.meta.
       environment?: Record<string, string>;
       command?: string[];
       volumes?: string[];
+      restart?: string;
+      healthcheck?: { test: string[] };
     }
   >;
 };
@@ -55,6 +57,19 @@ describe('docker-compose.yml', () => {
       'REMOTE_ADMIN_URL',
     ]) {
       expect(api[key], `command-api.${key}`).toBeTruthy();
+    }
+  });
+
+  it('restarts every service that stops and checks the health of each', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.restart, name).toBe('unless-stopped');
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+    }
+    // The services without a port are checked by their heartbeat file, which they write only when told.
+    for (const name of ['projections', 'fiscal-worker']) {
+      const service = compose.services[name];
+      expect(service?.environment?.HEARTBEAT_FILE, name).toBe('/tmp/heartbeat');
+      expect(service?.healthcheck?.test.join(' '), name).toContain('/tmp/heartbeat');
     }
   });
 

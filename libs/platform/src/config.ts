@@ -28,6 +28,7 @@ const envSchema = z.object({
   REMOTE_POS_URL: z.string().optional(),
   REMOTE_OPERATIONS_URL: z.string().optional(),
   REMOTE_ADMIN_URL: z.string().optional(),
+  HEARTBEAT_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -60,6 +61,8 @@ export interface AppConfig {
   readonly frontendsDir: string;
   readonly remotes: { readonly pos: string; readonly operations: string; readonly admin: string };
   readonly logLevel: string;
+  /** Touched every few seconds by the services without an HTTP port, for container health checks. */
+  readonly heartbeatFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -106,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
     },
     logLevel: e.LOG_LEVEL,
+    heartbeatFile: e.HEARTBEAT_FILE ?? null,
   };
 }
 
