@@ -73,6 +73,16 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('lets the API believe forwarded headers from the shell proxy alone', () => {
+    const shell = compose.services.shell as { networks?: { default?: { ipv4_address?: string } } };
+    expect(compose.services['command-api']?.environment?.TRUST_PROXY).toBe(
+      shell.networks?.default?.ipv4_address,
+    );
+    const nginx = readFileSync(new URL('../deploy/nginx/shell.conf.template', import.meta.url), 'utf8');
+    expect(nginx).toContain('X-Forwarded-For $remote_addr');
+    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
+  });
+
   it('refers only to files that exist', () => {
     for (const service of Object.values(compose.services)) {
       for (const volume of service.volumes ?? []) {

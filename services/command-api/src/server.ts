@@ -31,6 +31,10 @@ export interface ServerOptions {
   readonly logLevel?: string;
   /** Where log lines go (stdout when absent); tests read them. */
   readonly logStream?: { write(line: string): void };
+  /** Proxies whose X-Forwarded-* are believed (addresses, CIDRs, proxy-addr names); none by default. */
+  readonly trustProxy?: readonly string[];
+  /** The origins the app is opened from; by default each request's own. */
+  readonly publicOrigins?: readonly string[];
   /** Login attempts per client IP and minute (default 10). */
   readonly loginAttemptsPerMinute?: number;
   /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
@@ -46,17 +50,18 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
       ...redactedLogger(opts.logLevel ?? 'info'),
       ...(opts.logStream && { stream: opts.logStream }),
     },
-    // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure. Only a
-    // proxy on this machine or a private network is believed: anyone else could forge
-    // X-Forwarded-For and dodge the per-IP login limit.
-    trustProxy: 'loopback, linklocal, uniquelocal',
+    // Behind a TLS-terminating proxy, X-Forwarded-Proto decides whether the cookie is Secure and
+    // X-Forwarded-For who the client is. Only the proxies the operator names are believed: on a
+    // car wash's network every till has a private address, and any of them could otherwise choose
+    // its own and escape the per-client login limit.
+    trustProxy: opts.trustProxy?.length ? [...opts.trustProxy] : false,
     bodyLimit: 1024 * 1024,
     logController: new RequestLogController(),
   });
   await app.register(securityHeaders, { remoteUrls: Object.values(opts.frontends.remotes) });
   await app.register(compression);
   await app.register(errors);
-  await app.register(sameOrigin);
+  await app.register(sameOrigin, { publicOrigins: opts.publicOrigins ?? [] });
   await app.register(inputGuard);
   await app.register(rateLimits, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10 });
   await app.register(cookie);

@@ -32,6 +32,8 @@ export async function startTestServer(
     logLevel?: string;
     logStream?: ServerOptions['logStream'];
     loginAttemptsPerMinute?: number;
+    trustProxy?: readonly string[];
+    publicOrigins?: readonly string[];
     clock?: Clock;
     ids?: IdGenerator;
     secretsKey?: Buffer;
@@ -58,6 +60,8 @@ export async function startTestServer(
     logStream: options.logStream,
     // Every injected request comes from one address: tests that are not about the limit lift it.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
+    trustProxy: options.trustProxy,
+    publicOrigins: options.publicOrigins,
     clock: options.clock,
     ids: options.ids,
   });
