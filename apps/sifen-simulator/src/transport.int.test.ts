@@ -84,6 +84,19 @@ describe('transport: mutual TLS, SOAP 1.2, WSDL', () => {
     expect((await postSoap(sim, PATHS.consultaRuc, requests.consultaRuc('80028061'))).status).toBe(200);
   });
 
+  it('refuses a control request it cannot apply (400) and resets over the control port', async () => {
+    const bad = await fetch(`${sim.controlUrl}/force`, { method: 'POST', body: '{"cdc":"1","code":"x"}' });
+    expect(bad.status).toBe(400);
+    const forced = await fetch(`${sim.controlUrl}/force`, {
+      method: 'POST',
+      body: JSON.stringify({ cdc: '1', code: '1101', message: 'forzado' }),
+    });
+    expect(forced.status).toBe(200);
+    expect(sim.hooks.forcedResult('1')).toEqual({ code: '1101', message: 'forzado', state: undefined });
+    expect((await fetch(`${sim.controlUrl}/reset`, { method: 'POST' })).status).toBe(200);
+    expect(sim.hooks.forcedResult('1')).toBeUndefined();
+  });
+
   it('delays answers by the hook', async () => {
     sim.hooks.delayAnswers(300);
     const started = Date.now();
