@@ -61,6 +61,19 @@ describe('siRecepLoteDE and siResultLoteDE', () => {
     expect(reply.get('dCodResLot')).toBe('0340');
   });
 
+  it('refuses, once processed, a lote that mixes document types (0363)', async () => {
+    const factura = document(6);
+    const nota = document(7, (xml) => xml.replace('<iTiDE>1<', '<iTiDE>5<'));
+    const sent = await postSoap(sim, PATHS.lote, requests.lote([factura.xml, nota.xml]));
+    expect(sent.get('dCodRes')).toBe('0300');
+    const protocol = sent.get('dProtConsLote') ?? '';
+    await poll(protocol);
+    await poll(protocol);
+    const done = await poll(protocol);
+    expect([done.get('dCodResLot'), done.all('gResProcLote')]).toEqual(['0363', []]);
+    expect(sim.documents.has(factura.cdc)).toBe(false);
+  });
+
   it('does not queue a lote that is not a zip (0301, dProtConsLote 0)', async () => {
     const reply = await postSoap(
       sim,

@@ -61,6 +61,16 @@ describe('transport: mutual TLS, SOAP 1.2, WSDL', () => {
     expect([reply.status, reply.get('dCodRes')]).toEqual([200, '0100']);
   });
 
+  it('answers 0200 to a request over 1000 KB and 0183 to a connection certificate of a suspended RUC', async () => {
+    const padded = requests
+      .consultaRuc('80028061')
+      .replace('<env:Header/>', `<env:Header/><!--${'x'.repeat(1_030_000)}-->`);
+    expect((await postSoap(sim, PATHS.consultaRuc, padded)).get('dCodRes')).toBe('0200');
+    const suspended = sim.certificates.issueClientCertificate({ ruc: '80000190', password: 'x' });
+    const reply = await postSoap(sim, PATHS.consultaRuc, requests.consultaRuc('80028061'), suspended);
+    expect(reply.get('dCodRes')).toBe('0183');
+  });
+
   it('serves the WSDL on GET ?wsdl', async () => {
     const wsdl = await new Promise<string>((resolve, reject) => {
       const url = new URL(`${PATHS.consulta}?wsdl`, sim.url);
