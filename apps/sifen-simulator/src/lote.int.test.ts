@@ -51,7 +51,7 @@ describe('siRecepLoteDE and siResultLoteDE', () => {
 
   it('answers 0340 to another RUC polling the lote', async () => {
     const sent = await postSoap(sim, PATHS.lote, requests.lote([document(5).xml]));
-    const other = sim.certificates.issueClientCertificate({ ruc: '80028061', password: 'x' });
+    const other = sim.issueClientCertificate({ ruc: '80028061', password: 'x' });
     const reply = await postSoap(
       sim,
       PATHS.consultaLote,

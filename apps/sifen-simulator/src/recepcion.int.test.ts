@@ -44,7 +44,7 @@ describe('siRecepDE', () => {
   });
 
   it('refuses a DE signed with another RUC (0142)', async () => {
-    const other = sim.certificates.issueClientCertificate({ ruc: '80028061', password: 'x' });
+    const other = sim.issueClientCertificate({ ruc: '80028061', password: 'x' });
     const { codes } = await send(document({ key: other }).xml);
     expect(codes).toEqual(['0142']);
   });

@@ -26,7 +26,7 @@ describe('transport: mutual TLS, SOAP 1.2, WSDL', () => {
   });
 
   it('refuses an expired client certificate of its own CA', async () => {
-    const expired = sim.certificates.issueClientCertificate({
+    const expired = sim.issueClientCertificate({
       ruc: '80123456',
       password: 'x',
       expired: true,
@@ -66,7 +66,7 @@ describe('transport: mutual TLS, SOAP 1.2, WSDL', () => {
       .consultaRuc('80028061')
       .replace('<env:Header/>', `<env:Header/><!--${'x'.repeat(1_030_000)}-->`);
     expect((await postSoap(sim, PATHS.consultaRuc, padded)).get('dCodRes')).toBe('0200');
-    const suspended = sim.certificates.issueClientCertificate({ ruc: '80000190', password: 'x' });
+    const suspended = sim.issueClientCertificate({ ruc: '80000190', password: 'x' });
     const reply = await postSoap(sim, PATHS.consultaRuc, requests.consultaRuc('80028061'), suspended);
     expect(reply.get('dCodRes')).toBe('0183');
   });
