@@ -117,23 +117,41 @@ export type UpdateInventoryItemBody = z.output<typeof UpdateInventoryItemBody>;
 
 const quantityMessage = 'La cantidad debe ser un número entero mayor a 0';
 
-/** PUT /api/inventory/{id}/stock and the "Actualizar Stock" dialog. */
+const stockQuantity = numberInput(quantityMessage).transform((input, ctx) => {
+  const result = parseWholeNumber(input);
+  if (!result.ok || result.value <= 0) {
+    ctx.addIssue({ code: 'custom', message: quantityMessage });
+    return z.NEVER;
+  }
+  if (result.value > MAX_STOCK)
+    ctx.addIssue({ code: 'custom', message: 'La cantidad no puede superar 1.000.000' });
+  return result.value;
+});
+const reasonTooLong = 'El motivo no puede exceder 200 caracteres';
+
+/** PUT /api/inventory/{id}/stock and the "Actualizar Stock" dialog: a correction, admins only. */
 export const UpdateStockBody = z.object({
   action: z.enum(['add', 'remove'], { error: 'La acción debe ser agregar (add) o descontar (remove)' }),
-  quantity: numberInput(quantityMessage).transform((input, ctx) => {
-    const result = parseWholeNumber(input);
-    if (!result.ok || result.value <= 0) {
-      ctx.addIssue({ code: 'custom', message: quantityMessage });
-      return z.NEVER;
-    }
-    if (result.value > MAX_STOCK)
-      ctx.addIssue({ code: 'custom', message: 'La cantidad no puede superar 1.000.000' });
-    return result.value;
-  }),
-  reason: optionalText(200, 'El motivo no puede exceder 200 caracteres'),
+  quantity: stockQuantity,
+  reason: optionalText(200, reasonTooLong),
 });
 export type UpdateStockInput = z.input<typeof UpdateStockBody>;
 export type UpdateStockBody = z.output<typeof UpdateStockBody>;
+
+/**
+ * POST /api/inventory/{id}/receipts and the "Recibir Mercadería" dialog: goods received, which a
+ * cashier may record; the reason (the supplier's invoice or delivery note) is required.
+ */
+export const ReceiveStockBody = z.object({
+  quantity: stockQuantity,
+  reason: requiredText(
+    'Indique el motivo de la entrada (por ejemplo, el número de factura del proveedor)',
+    200,
+    reasonTooLong,
+  ),
+});
+export type ReceiveStockInput = z.input<typeof ReceiveStockBody>;
+export type ReceiveStockBody = z.output<typeof ReceiveStockBody>;
 
 /** GET /api/inventory-items?search= (the point of sale's product search, on the name). */
 export const InventoryItemsQuery = z.object({

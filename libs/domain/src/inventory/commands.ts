@@ -36,4 +36,18 @@ export type AdjustStock = Message<
   }
 >;
 
-export type InventoryItemCommand = CreateInventoryItem | UpdateInventoryItem | AdjustStock;
+/**
+ * Goods received: stock only goes up, and the reason (a supplier's invoice or delivery note) is
+ * required, so an entry a cashier may record is always explained. Corrections are AdjustStock.
+ */
+export type ReceiveStock = Message<
+  'ReceiveStock',
+  {
+    readonly quantity: number;
+    readonly reason: string;
+    readonly userId: string | null;
+    readonly now: string;
+  }
+>;
+
+export type InventoryItemCommand = CreateInventoryItem | UpdateInventoryItem | AdjustStock | ReceiveStock;

@@ -119,6 +119,14 @@ export function decideInventoryItem(
       const { now: at, ...move } = command.data;
       return [adjust(item, item.details.unidadMedida, { ...move, at })];
     }
+    case 'ReceiveStock': {
+      const item = requirePresent(state);
+      const { now: at, reason, ...move } = command.data;
+      if (reason.trim() === '') {
+        throw new ValidationError('RECEIPT_REASON_REQUIRED', inventoryMessages.receiptReasonRequired);
+      }
+      return [adjust(item, item.details.unidadMedida, { ...move, action: 'add', reason: reason.trim(), at })];
+    }
     default:
       return assertNever(command);
   }

@@ -83,6 +83,21 @@ describe('inventory item decider', () => {
       .then([adjusted('remove', 3, 3)]);
   });
 
+  it('records goods received as stock added, with the required reason and the acting user', () => {
+    const receive = (quantity: number, reason: string): InventoryItemCommand => ({
+      type: 'ReceiveStock',
+      data: { quantity, reason, userId, now },
+    });
+    spec
+      .given(withStock(3))
+      .when(receive(12, '  Factura 001-001-0004567  '))
+      .then([adjusted('add', 12, 3, 'Factura 001-001-0004567')]);
+    spec.given(withStock(3)).when(receive(12, '   ')).thenThrows('RECEIPT_REASON_REQUIRED');
+    spec.given(withStock(3)).when(receive(0, 'Factura 1')).thenThrows('INVALID_QUANTITY');
+    spec.given(withStock(MAX_STOCK)).when(receive(1, 'Factura 1')).thenThrows('STOCK_TOO_HIGH');
+    spec.given([]).when(receive(1, 'Factura 1')).thenThrows('INVENTORY_ITEM_NOT_FOUND');
+  });
+
   it('refuses to remove more than there is, saying how much there is', () => {
     const error = spec.given(withStock(3)).when(adjust('remove', 5)).thenThrows('INSUFFICIENT_STOCK');
     expect(error.message).toBe('Stock insuficiente: hay 3 BOT y se intentó descontar 5');

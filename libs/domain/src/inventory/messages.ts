@@ -9,4 +9,5 @@ export const inventoryMessages = {
     `El stock no puede superar ${max.toLocaleString('es-PY')} ${unit}`,
   initialStockReason: 'Stock inicial',
   manualAdjustmentReason: 'Ajuste manual',
+  receiptReasonRequired: 'Indique el motivo de la entrada (por ejemplo, el número de factura del proveedor)',
 } as const;

@@ -22,7 +22,7 @@ export async function resetRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/admin/reset-system',
     {
-      config: { access: 'admin' },
+      config: { access: 'system.reset' },
       schema: { tags: ['Administración'], body: ResetSystemBody, response: { 200: ResetSystemReply } },
     },
     async (request) => {

@@ -46,13 +46,13 @@ describe.each(['pglite', 'postgres'] as const)('system reset on %s', (database) 
       modelo: 'Rio',
       color: 'Rojo',
     });
-    await k.call('POST', '/api/inventory', k.cookies.user, {
+    await k.call('POST', '/api/inventory', k.cookies.admin, {
       nombre: 'Cera',
       categoria: 'Limpieza',
       precio: 1000,
       stockActual: 3,
     });
-    await k.call('POST', '/api/services', k.cookies.user, { nombre: 'Lavado Básico', precio: 35000 });
+    await k.call('POST', '/api/services', k.cookies.admin, { nombre: 'Lavado Básico', precio: 35000 });
     await k.call('POST', '/api/categories', k.cookies.admin, {
       nombre: 'Extra',
       color: '#ABCDEF',

@@ -49,7 +49,7 @@ describe('default categories', () => {
 
 describe('POST /api/categories', () => {
   it('creates a category; the colour is stored upper-case', async () => {
-    const res = await call(t, 'POST', '/api/categories', cookies.user, {
+    const res = await call(t, 'POST', '/api/categories', cookies.admin, {
       nombre: 'Detallado',
       descripcion: 'Trabajos de detalle',
       tipo: 'ambos',
@@ -63,7 +63,7 @@ describe('POST /api/categories', () => {
       color: '#AABBCC',
       activa: true,
     });
-    const plain = await call(t, 'POST', '/api/categories', cookies.user, {
+    const plain = await call(t, 'POST', '/api/categories', cookies.admin, {
       nombre: 'Ceras',
       color: '#123456',
     });
@@ -101,7 +101,7 @@ describe('PUT /api/categories/{id}', () => {
       color: '#101010',
     });
     const { id } = created.json() as { id: string };
-    const res = await call(t, 'PUT', `/api/categories/${id}`, cookies.user, {
+    const res = await call(t, 'PUT', `/api/categories/${id}`, cookies.admin, {
       activa: false,
       tipo: 'productos',
     });
@@ -109,7 +109,7 @@ describe('PUT /api/categories/{id}', () => {
     expect(res.json()).toMatchObject({ id, nombre: 'Temporal', activa: false, tipo: 'productos' });
     const list = (await call(t, 'GET', '/api/categories', cookies.user)).json() as { id: string }[];
     expect(list.some((c) => c.id === id)).toBe(true);
-    const bad = await call(t, 'PUT', `/api/categories/${id}`, cookies.user, { color: 'rojo' });
+    const bad = await call(t, 'PUT', `/api/categories/${id}`, cookies.admin, { color: 'rojo' });
     expect(bad.json().message).toBe('El color debe tener el formato #RRGGBB, por ejemplo #3B82F6');
   });
 

@@ -38,7 +38,7 @@ export async function categoryRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/categories',
     {
-      config: { access: 'writer' },
+      config: { access: 'catalog.edit' },
       schema: { tags, body: CreateCategoryBody, response: { 201: CategoryDto } },
     },
     async (request, reply) => {
@@ -60,7 +60,7 @@ export async function categoryRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/categories/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'catalog.edit' },
       schema: { tags, params: RecordIdParams, body: UpdateCategoryBody, response: { 200: CategoryDto } },
     },
     async (request) => {

@@ -35,7 +35,10 @@ export async function comboRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/service-combos',
-    { config: { access: 'writer' }, schema: { tags, body: CreateComboBody, response: { 201: ComboDto } } },
+    {
+      config: { access: 'catalog.edit' },
+      schema: { tags, body: CreateComboBody, response: { 201: ComboDto } },
+    },
     async (request, reply) => {
       const comboId = deps.ids.newId();
       const services = await loadMemberServices(deps.store, request.body.serviceIds);
@@ -56,7 +59,7 @@ export async function comboRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/service-combos/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'catalog.edit' },
       schema: { tags, params: RecordIdParams, body: UpdateComboBody, response: { 200: ComboDto } },
     },
     async (request) => {
@@ -81,7 +84,10 @@ export async function comboRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/service-combos/:id',
-    { config: { access: 'writer' }, schema: { tags, params: RecordIdParams, response: { 204: z.void() } } },
+    {
+      config: { access: 'catalog.delete' },
+      schema: { tags, params: RecordIdParams, response: { 204: z.void() } },
+    },
     async (request, reply) => {
       await deps.dispatch(actorOf(request), toComboStreamId(request.params.id), comboDecider, {
         type: 'DeactivateCombo',

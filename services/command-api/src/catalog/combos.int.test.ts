@@ -44,7 +44,7 @@ async function createCombo(fields: Record<string, unknown> = {}): Promise<string
 
 describe('POST /api/service-combos', () => {
   it('creates a combo and answers its services with their names', async () => {
-    const res = await call(t, 'POST', '/api/service-combos', cookies.user, {
+    const res = await call(t, 'POST', '/api/service-combos', cookies.admin, {
       nombre: 'Combo Brillo',
       descripcion: 'Lavado más encerado',
       precioTotal: '75.000',
@@ -121,7 +121,7 @@ describe('GET /api/service-combos', () => {
 describe('PUT /api/service-combos/{id}', () => {
   it('replaces the member list and the price', async () => {
     const id = await createCombo();
-    const res = await call(t, 'PUT', `/api/service-combos/${id}`, cookies.user, {
+    const res = await call(t, 'PUT', `/api/service-combos/${id}`, cookies.admin, {
       precioTotal: '90.000',
       serviceIds: [lavado, encerado, aspirado],
     });
@@ -162,7 +162,7 @@ describe('PUT /api/service-combos/{id}', () => {
 describe('DELETE /api/service-combos/{id}', () => {
   it('deactivates softly: 204, the row stays with activo false, a second call adds nothing', async () => {
     const id = await createCombo();
-    const res = await call(t, 'DELETE', `/api/service-combos/${id}`, cookies.user);
+    const res = await call(t, 'DELETE', `/api/service-combos/${id}`, cookies.admin);
     expect(res.statusCode).toBe(204);
     const row = await t.readDb
       .selectFrom('serviceCombos')
@@ -171,7 +171,7 @@ describe('DELETE /api/service-combos/{id}', () => {
       .executeTakeFirst();
     expect(row).toMatchObject({ id, activo: false, serviceIds: [lavado, encerado] });
     const count = (await eventsOfType(t, 'ComboDeactivated')).length;
-    expect((await call(t, 'DELETE', `/api/service-combos/${id}`, cookies.user)).statusCode).toBe(204);
+    expect((await call(t, 'DELETE', `/api/service-combos/${id}`, cookies.admin)).statusCode).toBe(204);
     expect((await eventsOfType(t, 'ComboDeactivated')).length).toBe(count);
   });
 });

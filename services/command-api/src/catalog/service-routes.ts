@@ -35,7 +35,7 @@ export async function serviceRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/services',
     {
-      config: { access: 'writer' },
+      config: { access: 'catalog.edit' },
       schema: { tags, body: CreateServiceBody, response: { 201: ServiceDto } },
     },
     async (request, reply) => {
@@ -57,7 +57,7 @@ export async function serviceRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/services/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'catalog.edit' },
       schema: { tags, params: RecordIdParams, body: UpdateServiceBody, response: { 200: ServiceDto } },
     },
     async (request) => {
@@ -73,7 +73,10 @@ export async function serviceRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/services/:id',
-    { config: { access: 'writer' }, schema: { tags, params: RecordIdParams, response: { 204: z.void() } } },
+    {
+      config: { access: 'catalog.delete' },
+      schema: { tags, params: RecordIdParams, response: { 204: z.void() } },
+    },
     async (request, reply) => {
       await deps.dispatch(actorOf(request), toServiceStreamId(request.params.id), serviceDecider, {
         type: 'DeactivateService',

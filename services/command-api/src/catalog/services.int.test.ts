@@ -20,7 +20,7 @@ afterAll(() => t.close());
 
 describe('POST /api/services', () => {
   it('creates a service with the form defaults and a thousands-dot price', async () => {
-    const res = await call(t, 'POST', '/api/services', cookies.user, {
+    const res = await call(t, 'POST', '/api/services', cookies.admin, {
       nombre: '  Lavado Básico ',
       precio: '35.000',
     });
@@ -114,7 +114,7 @@ describe('PUT /api/services/{id}', () => {
       precio: '80.000',
       descripcion: 'Brillo',
     });
-    const res = await call(t, 'PUT', `/api/services/${id}`, cookies.user, {
+    const res = await call(t, 'PUT', `/api/services/${id}`, cookies.admin, {
       precio: '95.000',
       categoria: 'premium',
     });
@@ -127,7 +127,7 @@ describe('PUT /api/services/{id}', () => {
       categoria: 'premium',
       activo: true,
     });
-    const cleared = await call(t, 'PUT', `/api/services/${id}`, cookies.user, { descripcion: '' });
+    const cleared = await call(t, 'PUT', `/api/services/${id}`, cookies.admin, { descripcion: '' });
     expect(cleared.json().descripcion).toBeNull();
   });
 
@@ -173,13 +173,13 @@ describe('PUT /api/services/{id}', () => {
 describe('DELETE /api/services/{id}', () => {
   it('deactivates softly: 204, the row stays with activo false, a second call adds nothing', async () => {
     const id = await createService(t, cookies.admin, { nombre: 'Se Desactiva' });
-    const res = await call(t, 'DELETE', `/api/services/${id}`, cookies.user);
+    const res = await call(t, 'DELETE', `/api/services/${id}`, cookies.admin);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
     const row = await t.readDb.selectFrom('services').selectAll().where('id', '=', id).executeTakeFirst();
     expect(row).toMatchObject({ id, nombre: 'Se Desactiva', activo: false });
     const count = (await eventsOfType(t, 'ServiceDeactivated')).length;
-    expect((await call(t, 'DELETE', `/api/services/${id}`, cookies.user)).statusCode).toBe(204);
+    expect((await call(t, 'DELETE', `/api/services/${id}`, cookies.admin)).statusCode).toBe(204);
     expect((await eventsOfType(t, 'ServiceDeactivated')).length).toBe(count);
   });
 });

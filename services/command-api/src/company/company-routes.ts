@@ -39,7 +39,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/company-config',
     {
-      config: { access: 'admin' },
+      config: { access: 'company.configure' },
       schema: { tags, body: CompanyConfigBody, response: { 200: CompanyConfigDto } },
     },
     async (request) => {
@@ -54,14 +54,14 @@ export async function companyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/company-config/history',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
+    { config: { access: 'company.configure' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
     async () => configHistory(app, COMPANY_CONFIG_STREAM_ID, 'CompanyConfigSaved'),
   );
 
   app.post(
     '/api/company-config/logo',
     {
-      config: { access: 'admin' },
+      config: { access: 'company.configure' },
       bodyLimit: LOGO_BODY_LIMIT,
       schema: { tags, body: LogoUploadBody, response: { 201: LogoUploadReply } },
     },

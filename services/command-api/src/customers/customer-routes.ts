@@ -33,7 +33,10 @@ export async function customerRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/customers',
-    { config: { access: 'writer' }, schema: { tags, body: CustomerBody, response: { 201: CustomerDto } } },
+    {
+      config: { access: 'customers.manage' },
+      schema: { tags, body: CustomerBody, response: { 201: CustomerDto } },
+    },
     async (request, reply) => {
       const row = await registerCustomer(deps, actorOf(request), toCustomerFields(request.body));
       return reply.status(201).send(toCustomerDto(row));
@@ -43,7 +46,7 @@ export async function customerRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/customers/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'customers.manage' },
       schema: { tags, params: RecordIdParams, body: CustomerBody, response: { 200: CustomerDto } },
     },
     async (request) => {

@@ -41,7 +41,10 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/vehicles',
-    { config: { access: 'writer' }, schema: { tags, body: VehicleBody, response: { 201: VehicleDto } } },
+    {
+      config: { access: 'customers.manage' },
+      schema: { tags, body: VehicleBody, response: { 201: VehicleDto } },
+    },
     async (request, reply) => {
       const id = await registerVehicle(deps, actorOf(request), request.body);
       return reply.status(201).send(toVehicleDto(await requireVehicle(deps, id)));
@@ -51,7 +54,7 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/vehicles/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'customers.manage' },
       schema: { tags, params: RecordIdParams, body: VehicleBody, response: { 200: VehicleDto } },
     },
     async (request) => {
@@ -63,7 +66,10 @@ export async function vehicleRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/vehicles/:id',
-    { config: { access: 'writer' }, schema: { tags, params: RecordIdParams, response: { 204: z.void() } } },
+    {
+      config: { access: 'customers.manage' },
+      schema: { tags, params: RecordIdParams, response: { 204: z.void() } },
+    },
     async (request, reply) => {
       await removeVehicle(deps, actorOf(request), request.params.id);
       return reply.status(204).send();

@@ -19,13 +19,16 @@ export async function dnitRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dnit-config',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: DnitConfigDto } } },
+    { config: { access: 'dnit.configure' }, schema: { tags, response: { 200: DnitConfigDto } } },
     async () => toDnitConfigDto(await findDnitConfig(app.readDb)),
   );
 
   app.put(
     '/api/dnit-config',
-    { config: { access: 'admin' }, schema: { tags, body: DnitConfigBody, response: { 200: DnitConfigDto } } },
+    {
+      config: { access: 'dnit.configure' },
+      schema: { tags, body: DnitConfigBody, response: { 200: DnitConfigDto } },
+    },
     async (request) => {
       await saveDnitConfig(app, actorOf(request), request.body);
       return toDnitConfigDto(await findDnitConfig(app.readDb));
@@ -34,14 +37,14 @@ export async function dnitRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/dnit-config/history',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
+    { config: { access: 'dnit.configure' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
     async () => configHistory(app, DNIT_CONFIG_STREAM_ID, 'DnitConfigSaved'),
   );
 
   app.post(
     '/api/dnit-config/test-connection',
     {
-      config: { access: 'admin' },
+      config: { access: 'dnit.configure' },
       schema: { tags, body: EmptyBody, response: { 200: TestConnectionReply } },
     },
     async (request) => requestConnectionTest(app, actorOf(request)),

@@ -10,11 +10,11 @@ describe.each(['pglite', 'postgres'] as const)('inventory read models (%s)', (da
     try {
       const api = inventoryClient(t);
       const cookies = await signInRoles(t);
-      const cera = await api.create(cookies.user, { nombre: 'Cera', stockActual: 12, stockMinimo: 4 });
+      const cera = await api.create(cookies.admin, { nombre: 'Cera', stockActual: 12, stockMinimo: 4 });
       const franela = await api.create(cookies.admin, { nombre: 'Franela', precio: '8.500', stockActual: 0 });
-      await api.stock(cookies.user, cera.id, { action: 'remove', quantity: 7, reason: 'Uso en lavado' });
+      await api.stock(cookies.admin, cera.id, { action: 'remove', quantity: 7, reason: 'Uso en lavado' });
       await api.stock(cookies.admin, franela.id, { action: 'add', quantity: 30 });
-      await api.call('PUT', `/api/inventory/${cera.id}`, cookies.user, { stockMinimo: 2, stockActual: 9 });
+      await api.call('PUT', `/api/inventory/${cera.id}`, cookies.admin, { stockMinimo: 2, stockActual: 9 });
 
       const snapshot = async () => ({
         items: await t.readDb.selectFrom('inventoryItems').selectAll().orderBy('id').execute(),

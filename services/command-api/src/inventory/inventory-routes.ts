@@ -44,7 +44,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/inventory',
     {
-      config: { access: 'writer' },
+      config: { access: 'inventory.products' },
       schema: { tags, body: CreateInventoryItemBody, response: { 201: InventoryItemDto } },
     },
     async (request, reply) => {
@@ -69,7 +69,7 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/inventory/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'inventory.products' },
       schema: {
         tags,
         params: RecordIdParams,

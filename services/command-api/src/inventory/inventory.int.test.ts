@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 describe('POST /api/inventory', () => {
   it('creates a product and answers 201 with it, as the list shows it', async () => {
-    const res = await api.call('POST', '/api/inventory', cookies.user, product({ nombre: 'Cera Carnauba' }));
+    const res = await api.call('POST', '/api/inventory', cookies.admin, product({ nombre: 'Cera Carnauba' }));
     expect(res.statusCode).toBe(201);
     const item = res.json();
     expect(item).toMatchObject({
@@ -61,7 +61,7 @@ describe('POST /api/inventory', () => {
   });
 
   it('records the initial stock as the first stock movement, by the creating user', async () => {
-    const item = await api.create(cookies.user, { stockActual: 8 });
+    const item = await api.create(cookies.admin, { stockActual: 8 });
     const events = (await t.allEvents()).filter((e) => e.streamId === `inventory-item-${item.id}`);
     expect(events.map((e) => e.type)).toEqual(['InventoryItemCreated', 'StockAdjusted']);
     const movements = await api.call('GET', `/api/inventory/${item.id}/movements`, cookies.readonly);
@@ -117,7 +117,7 @@ describe('POST /api/inventory', () => {
 describe('PUT /api/inventory/{id}', () => {
   it('edits the details; fields not sent stay as they were', async () => {
     const item = await api.create(cookies.admin);
-    const res = await api.call('PUT', `/api/inventory/${item.id}`, cookies.user, {
+    const res = await api.call('PUT', `/api/inventory/${item.id}`, cookies.admin, {
       nombre: 'Shampoo Neutro 5L',
       precio: '42.500',
       proveedor: '',
@@ -154,7 +154,7 @@ describe('PUT /api/inventory/{id}', () => {
 
   it("a changed stockActual is recorded as a stock movement 'Ajuste manual'", async () => {
     const item = await api.create(cookies.admin, { stockActual: 20 });
-    const res = await api.call('PUT', `/api/inventory/${item.id}`, cookies.user, { stockActual: 12 });
+    const res = await api.call('PUT', `/api/inventory/${item.id}`, cookies.admin, { stockActual: 12 });
     expect(res.json()).toMatchObject({ stockActual: 12 });
     const last = (await t.allEvents()).at(-1);
     expect(last).toMatchObject({

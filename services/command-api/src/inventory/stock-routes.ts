@@ -1,5 +1,10 @@
 import { RecordIdParams } from '@lavadero/contracts/building-blocks';
-import { InventoryItemDto, StockMovementDto, UpdateStockBody } from '@lavadero/contracts/inventory';
+import {
+  InventoryItemDto,
+  ReceiveStockBody,
+  StockMovementDto,
+  UpdateStockBody,
+} from '@lavadero/contracts/inventory';
 import { inventoryItemDecider } from '@lavadero/domain/inventory/decide';
 import { toInventoryItemStreamId } from '@lavadero/domain/inventory/events';
 import { listMovementsOfItem } from '@lavadero/read-models/inventory/inventory.queries';
@@ -17,11 +22,11 @@ export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
-  /** "Actualizar Stock": adds or removes a quantity; answers the product as it is now. */
+  /** "Actualizar Stock": a correction that adds or removes a quantity; answers the product as it is now. */
   app.put(
     '/api/inventory/:id/stock',
     {
-      config: { access: 'writer' },
+      config: { access: 'inventory.correct' },
       schema: { tags, params: RecordIdParams, body: UpdateStockBody, response: { 200: InventoryItemDto } },
     },
     async (request) => {
@@ -29,6 +34,24 @@ export async function stockRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
         type: 'AdjustStock',
+        data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
+      });
+      return toInventoryItemDto(await loadInventoryItem(deps, id));
+    },
+  );
+
+  /** "Recibir Mercadería": goods received, with their reason; the one stock entry a cashier records. */
+  app.post(
+    '/api/inventory/:id/receipts',
+    {
+      config: { access: 'inventory.receive', createdUnder: '/api/inventory' },
+      schema: { tags, params: RecordIdParams, body: ReceiveStockBody, response: { 200: InventoryItemDto } },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const actor = actorOf(request);
+      await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
+        type: 'ReceiveStock',
         data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
       });
       return toInventoryItemDto(await loadInventoryItem(deps, id));

@@ -12,23 +12,23 @@ beforeAll(async () => {
   t = await startTestServer();
   api = inventoryClient(t);
   cookies = await signInRoles(t);
-  userId = (await api.call('GET', '/api/auth/me', cookies.user)).json().user.id;
+  userId = (await api.call('GET', '/api/auth/me', cookies.admin)).json().user.id;
 });
 afterAll(() => t.close());
 
 describe('PUT /api/inventory/{id}/stock', () => {
   it('adds and removes stock, answering the updated product', async () => {
     const item = await api.create(cookies.admin, { stockActual: 10, stockMinimo: 4, unidadMedida: 'LT' });
-    const added = await api.stock(cookies.user, item.id, { action: 'add', quantity: 5, reason: 'Compra' });
+    const added = await api.stock(cookies.admin, item.id, { action: 'add', quantity: 5, reason: 'Compra' });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ id: item.id, stockActual: 15, unidadMedida: 'LT' });
-    const removed = await api.stock(cookies.user, item.id, { action: 'remove', quantity: '9' });
+    const removed = await api.stock(cookies.admin, item.id, { action: 'remove', quantity: '9' });
     expect(removed.json()).toMatchObject({ stockActual: 6, estadoAlerta: 'bajo', nivelStock: 'bajo' });
   });
 
   it('records every change as StockAdjusted with its reason and the acting user', async () => {
     const item = await api.create(cookies.admin, { stockActual: 3 });
-    await api.stock(cookies.user, item.id, { action: 'remove', quantity: 2, reason: 'Uso en lavado' });
+    await api.stock(cookies.admin, item.id, { action: 'remove', quantity: 2, reason: 'Uso en lavado' });
     const last = (await t.allEvents()).at(-1);
     expect(last).toMatchObject({
       streamId: `inventory-item-${item.id}`,
@@ -59,14 +59,14 @@ describe('PUT /api/inventory/{id}/stock', () => {
 
   it('a reason is optional', async () => {
     const item = await api.create(cookies.admin);
-    await api.stock(cookies.user, item.id, { action: 'add', quantity: 1, reason: '' });
+    await api.stock(cookies.admin, item.id, { action: 'add', quantity: 1, reason: '' });
     expect((await t.allEvents()).at(-1)?.data).toMatchObject({ reason: null });
   });
 
   it('refuses to remove more than the stock, says so, and appends nothing', async () => {
     const item = await api.create(cookies.admin, { stockActual: 3, unidadMedida: 'UN' });
     const before = (await t.allEvents()).length;
-    const res = await api.stock(cookies.user, item.id, { action: 'remove', quantity: 5 });
+    const res = await api.stock(cookies.admin, item.id, { action: 'remove', quantity: 5 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'INSUFFICIENT_STOCK',
@@ -89,7 +89,7 @@ describe('PUT /api/inventory/{id}/stock', () => {
   ])('refuses %j with “%s” and appends nothing', async (body, message) => {
     const item = await api.create(cookies.admin);
     const before = (await t.allEvents()).length;
-    const res = await api.stock(cookies.user, item.id, body);
+    const res = await api.stock(cookies.admin, item.id, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect((await t.allEvents()).length).toBe(before);
@@ -99,7 +99,7 @@ describe('PUT /api/inventory/{id}/stock', () => {
     const item = await api.create(cookies.admin, { stockActual: 16, stockMinimo: 10 });
     expect(item).toMatchObject({ estadoAlerta: 'normal', nivelStock: 'normal' });
     const remove = async (quantity: number) =>
-      (await api.stock(cookies.user, item.id, { action: 'remove', quantity })).json();
+      (await api.stock(cookies.admin, item.id, { action: 'remove', quantity })).json();
     expect(await remove(1)).toMatchObject({ stockActual: 15, estadoAlerta: 'bajo', nivelStock: 'bajo' });
     expect(await remove(5)).toMatchObject({
       stockActual: 10,
@@ -116,7 +116,7 @@ describe('PUT /api/inventory/{id}/stock', () => {
   it('concurrent removals never take the stock below 0', async () => {
     const item = await api.create(cookies.admin, { stockActual: 5 });
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => api.stock(cookies.user, item.id, { action: 'remove', quantity: 2 })),
+      Array.from({ length: 4 }, () => api.stock(cookies.admin, item.id, { action: 'remove', quantity: 2 })),
     );
     const ok = results.filter((r) => r.statusCode === 200).length;
     expect(ok).toBe(2);
@@ -126,7 +126,7 @@ describe('PUT /api/inventory/{id}/stock', () => {
 
   it('an unknown product is a 404 that appends nothing', async () => {
     const before = (await t.allEvents()).length;
-    const res = await api.stock(cookies.user, MISSING, { action: 'add', quantity: 1 });
+    const res = await api.stock(cookies.admin, MISSING, { action: 'add', quantity: 1 });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Producto no encontrado');
     expect((await api.call('GET', `/api/inventory/${MISSING}/movements`, cookies.user)).statusCode).toBe(404);

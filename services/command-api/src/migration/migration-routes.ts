@@ -30,7 +30,7 @@ export async function migrationRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/admin/export-all-data',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: z.unknown() } } },
+    { config: { access: 'data.migrate' }, schema: { tags, response: { 200: z.unknown() } } },
     async (_request, reply) => {
       const exportedAt = app.deps.clock.now().toISOString();
       const data = Object.fromEntries(
@@ -46,7 +46,7 @@ export async function migrationRoutes(fastify: FastifyInstance) {
     '/api/admin/migrate-json-data',
     {
       bodyLimit: IMPORT_BODY_LIMIT,
-      config: { access: 'admin' },
+      config: { access: 'data.migrate' },
       schema: { tags, body: MigrateBody, response: { 200: MigrateReply, 422: MigrateRefusedReply } },
     },
     async (request) => {
@@ -73,7 +73,7 @@ export async function migrationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/admin/migrate-json-data/progress/:importId',
     {
-      config: { access: 'admin' },
+      config: { access: 'data.migrate' },
       schema: { tags, params: ImportProgressParams, response: { 200: ImportProgressDto } },
     },
     async (request) => {

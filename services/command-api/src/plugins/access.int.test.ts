@@ -10,8 +10,8 @@ const cookies: Record<'admin' | 'user' | 'readonly', string> = { admin: '', user
 
 beforeAll(async () => {
   t = await startTestServer();
-  // A route per access level, added the way a context adds its routes.
-  for (const access of ['authenticated', 'writer', 'admin'] as const) {
+  // A route per kind of access level, added the way a context adds its routes.
+  for (const access of ['authenticated', 'sales.issue', 'users.manage'] as const) {
     t.app.post(`/api/test/${access}`, { config: { access } }, async () => ({ ok: true }));
   }
   cookies.admin = (await t.login(ADMIN.username, ADMIN.password)).cookie;
@@ -28,8 +28,8 @@ const call = (url: string, cookie?: string) =>
 describe('role guard', () => {
   it.each([
     ['authenticated', { none: 401, readonly: 200, user: 200, admin: 200 }],
-    ['writer', { none: 401, readonly: 403, user: 200, admin: 200 }],
-    ['admin', { none: 401, readonly: 403, user: 403, admin: 200 }],
+    ['sales.issue', { none: 401, readonly: 403, user: 200, admin: 200 }],
+    ['users.manage', { none: 401, readonly: 403, user: 403, admin: 200 }],
   ] as const)('%s routes', async (access, expected) => {
     expect((await call(`/api/test/${access}`)).statusCode).toBe(expected.none);
     for (const role of ['readonly', 'user', 'admin'] as const) {
@@ -39,7 +39,7 @@ describe('role guard', () => {
   });
 
   it('readonly gets a Spanish reason', async () => {
-    const res = await call('/api/test/writer', cookies.readonly);
+    const res = await call('/api/test/sales.issue', cookies.readonly);
     expect(res.json()).toMatchObject({
       code: 'READ_ONLY',
       message: 'Su rol de solo lectura no permite realizar cambios.',
@@ -56,7 +56,8 @@ describe('role guard', () => {
         payload: { username: `x_${role}`, password: 'Secreto123', role: 'admin' },
       });
       expect(create.statusCode).toBe(403);
-      expect(create.json().code).toBe('ADMIN_REQUIRED');
+      // An auditor is told their role only reads; a cashier, that this needs an administrator.
+      expect(create.json().code).toBe(role === 'readonly' ? 'READ_ONLY' : 'ADMIN_REQUIRED');
       const list = await t.app.inject({
         method: 'GET',
         url: '/api/users',
@@ -72,7 +73,12 @@ describe('role guard', () => {
     await app.register(sessions, { key: randomBytes(32), ttlHours: 1 });
     await app.register(access);
     expect(() => app.get('/api/forgotten', async () => ({}))).toThrow(/declares no access level/);
-    expect(() => app.get('/api/declared', { config: { access: 'admin' } }, async () => ({}))).not.toThrow();
+    expect(() =>
+      app.get('/api/declared', { config: { access: 'users.manage' } }, async () => ({})),
+    ).not.toThrow();
+    // A misspelt permission would otherwise refuse everyone, or (worse) be read as a level nobody checks.
+    const typo = { access: 'catalog.edti' } as unknown as { access: 'public' };
+    expect(() => app.get('/api/typo', { config: typo }, async () => ({}))).toThrow(/unknown permission/);
     await app.close();
   });
 

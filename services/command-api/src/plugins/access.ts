@@ -1,3 +1,4 @@
+import { can, isPermissionAction, PERMISSIONS, type PermissionAction } from '@lavadero/contracts/permissions';
 import { ForbiddenError, UnauthorizedError } from '@lavadero/domain/shared/errors';
 import { findOpenSessionUser } from '@lavadero/read-models/sessions/sessions.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
@@ -8,12 +9,22 @@ import { OpenSessionCache } from './open-session-cache';
 /**
  * Who may call a route. Every /api route must declare one (checked at start-up), so a new route
  * cannot be left open by forgetting it.
- * - public: anyone; - authenticated: any signed-in role, reads and one's own account;
- * - writer: admin and user (readonly may only read); - admin: admin only.
+ * - public: anyone; - authenticated: any signed-in role (reads);
+ * - an action of the permission table (`libs/contracts/src/permissions.ts`): the roles it lists.
  */
-export type Access = 'public' | 'authenticated' | 'writer' | 'admin';
+export type Access = 'public' | 'authenticated' | PermissionAction;
 
-const WRITER_ROLES = new Set(['admin', 'user']);
+/** The existing Spanish 403s: a readonly user is told their role only reads; the rest, who may. */
+function refusal(action: PermissionAction, role: string, method: string) {
+  if (role === 'readonly' && method !== 'GET') {
+    return new ForbiddenError('READ_ONLY', 'Su rol de solo lectura no permite realizar cambios.');
+  }
+  const roles: readonly string[] = PERMISSIONS[action].roles;
+  if (roles.length === 1 && roles[0] === 'admin') {
+    return new ForbiddenError('ADMIN_REQUIRED', 'Requiere permisos de administrador.');
+  }
+  return new ForbiddenError('ROLE_NOT_ALLOWED', 'Su rol no permite realizar esta acción.');
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,9 +65,13 @@ export default fp(
 
     app.addHook('onRoute', (route) => {
       // The API's own description (route-schemas plugin) is for administrators.
-      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'admin' };
-      if (route.url.startsWith('/api/') && !route.config?.access) {
+      if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'api.docs' };
+      const level: string | undefined = route.config?.access;
+      if (route.url.startsWith('/api/') && !level) {
         throw new Error(`Route ${route.method} ${route.url} declares no access level`);
+      }
+      if (level && level !== 'public' && level !== 'authenticated' && !isPermissionAction(level)) {
+        throw new Error(`Route ${route.method} ${route.url} names an unknown permission: ${level}`);
       }
     });
 
@@ -75,12 +90,8 @@ export default fp(
       }
       if (level === 'public') return;
       const user = requireUser(request);
-      if (level === 'writer' && !WRITER_ROLES.has(user.role)) {
-        throw new ForbiddenError('READ_ONLY', 'Su rol de solo lectura no permite realizar cambios.');
-      }
-      if (level === 'admin' && user.role !== 'admin') {
-        throw new ForbiddenError('ADMIN_REQUIRED', 'Requiere permisos de administrador.');
-      }
+      if (level !== 'authenticated' && !can(user.role, level))
+        throw refusal(level, user.role, request.method);
     });
   },
   { name: 'access', dependencies: ['sessions'] },

@@ -32,7 +32,11 @@ export default fp(
           version: '1.0.0',
         },
       },
-      transform: jsonSchemaTransform,
+      // Each operation states who may call it (`x-access`: a level or an action of the permission table).
+      transform: (input) => {
+        const described = jsonSchemaTransform(input);
+        return { ...described, schema: { ...described.schema, 'x-access': input.route.config?.access } };
+      },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

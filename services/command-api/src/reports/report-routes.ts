@@ -32,7 +32,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/reports/sales',
     {
-      config: { access: 'admin' },
+      config: { access: 'reports.view' },
       schema: { tags, querystring: ReportQuery, response: { 200: SalesReportDto } },
     },
     async (request) => {
@@ -56,7 +56,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/reports/services',
     {
-      config: { access: 'admin' },
+      config: { access: 'reports.view' },
       schema: { tags, querystring: ReportQuery, response: { 200: z.array(ServiceReportRowDto) } },
     },
     async (request) => withPercentages(await serviceTotals(app.readDb, periodOf(request.query).current)),
@@ -65,7 +65,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/reports/customers',
     {
-      config: { access: 'admin' },
+      config: { access: 'reports.view' },
       schema: { tags, querystring: ReportQuery, response: { 200: z.array(CustomerReportRowDto) } },
     },
     async (request) =>

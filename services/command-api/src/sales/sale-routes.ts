@@ -79,7 +79,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/sales',
     {
-      config: { access: 'writer' },
+      config: { access: 'sales.issue' },
       schema: { tags, body: CreateSaleBody, response: { 200: SaleDto, 201: SaleDto } },
     },
     async (request, reply) => {
@@ -94,7 +94,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/sales/create-from-order',
     {
-      config: { access: 'writer', createdUnder: '/api/sales' },
+      config: { access: 'sales.issue', createdUnder: '/api/sales' },
       schema: {
         tags,
         body: CreateSaleFromOrderBody,
@@ -120,7 +120,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/sales/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'sales.correct' },
       schema: { tags, params: SaleIdParams, body: UpdateSaleBody, response: { 200: SaleDto } },
     },
     async (request) => {
@@ -132,7 +132,10 @@ export async function saleRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/sales/:id',
-    { config: { access: 'admin' }, schema: { tags, params: SaleIdParams, response: { 200: SaleDto } } },
+    {
+      config: { access: 'sales.correct' },
+      schema: { tags, params: SaleIdParams, response: { 200: SaleDto } },
+    },
     async (request) => {
       const { id } = request.params;
       await voidSale(app, actorOf(request), requireUser(request), id);

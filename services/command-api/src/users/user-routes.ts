@@ -39,13 +39,16 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/users',
-    { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(UserDto) } } },
+    { config: { access: 'users.manage' }, schema: { tags, response: { 200: z.array(UserDto) } } },
     async () => (await listUsers(deps.readDb)).map(toUserDto),
   );
 
   app.post(
     '/api/users',
-    { config: { access: 'admin' }, schema: { tags, body: CreateUserBody, response: { 201: UserDto } } },
+    {
+      config: { access: 'users.manage' },
+      schema: { tags, body: CreateUserBody, response: { 201: UserDto } },
+    },
     async (request, reply) => {
       const id = await createUser(deps, actorOf(request), request.body);
       return reply.status(201).send(toUserDto(await loadUser(deps.readDb, id)));
@@ -55,7 +58,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/users/:id',
     {
-      config: { access: 'admin' },
+      config: { access: 'users.manage' },
       schema: { tags, params: IdParams, body: UpdateUserBody, response: { 200: UserDto } },
     },
     async (request) => {
@@ -70,7 +73,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/:id/set-password',
     {
-      config: { access: 'admin' },
+      config: { access: 'users.manage' },
       schema: { tags, params: IdParams, body: SetPasswordBody, response: { 200: UserDto } },
     },
     async (request) => {
@@ -89,7 +92,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/:id/lift-login-throttle',
     {
-      config: { access: 'admin' },
+      config: { access: 'users.manage' },
       schema: { tags, params: IdParams, body: EmptyBody, response: { 200: UserDto } },
     },
     async (request) => {
@@ -106,7 +109,7 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/users/:id/change-password',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'account.password' },
       schema: { tags, params: IdParams, body: ChangePasswordBody, response: { 200: PasswordChangedReply } },
     },
     async (request) => {

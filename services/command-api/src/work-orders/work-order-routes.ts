@@ -91,7 +91,7 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/work-orders',
     {
-      config: { access: 'writer' },
+      config: { access: 'workOrders.manage' },
       schema: { tags, body: CreateWorkOrderBody, response: { 201: WorkOrderDto } },
     },
     async (request, reply) => {
@@ -104,7 +104,7 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/work-orders/:id/items',
     {
-      config: { access: 'writer' },
+      config: { access: 'workOrders.manage' },
       schema: {
         tags,
         params: WorkOrderIdParams,
@@ -130,7 +130,7 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/work-orders/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'workOrders.manage' },
       schema: { tags, params: WorkOrderIdParams, body: UpdateWorkOrderBody, response: { 200: WorkOrderDto } },
     },
     async (request) => {
@@ -143,7 +143,7 @@ export async function workOrderRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/work-orders/:id',
     {
-      config: { access: 'writer' },
+      config: { access: 'workOrders.manage' },
       schema: { tags, params: WorkOrderIdParams, response: { 204: z.void() } },
     },
     async (request, reply) => {
