@@ -1,4 +1,5 @@
 // By package name, like every other import of the client: one instance of it (and its QueryClient) per page.
+import { can, type PermissionAction } from '@lavadero/contracts/permissions';
 import { getQueryFn } from '@lavadero/ui/api/client';
 import { useQuery } from '@tanstack/react-query';
 
@@ -39,4 +40,12 @@ export function useCurrentUser<U extends SignedInUser = SignedInUser>() {
 export function useCanWrite(): boolean {
   const role = useCurrentUser().data?.role;
   return role === 'admin' || role === 'user';
+}
+
+/**
+ * Whether the signed-in user may do an action of the permission table (the one the server's routes
+ * read), from the entry the shell already filled. It only hides buttons: the server enforces the table.
+ */
+export function useCan(action: PermissionAction): boolean {
+  return can(useCurrentUser().data?.role, action);
 }

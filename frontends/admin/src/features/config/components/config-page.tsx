@@ -2,7 +2,7 @@ import '../../../styles.css';
 import type { CurrentUserDto } from '@lavadero/contracts/auth';
 import { useCompanyConfig } from '@lavadero/ui/api/queries/company-config';
 import { useTimbradoStatus } from '@lavadero/ui/api/queries/timbrado-status';
-import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
+import { useCan, useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { useDnitConfig } from '../api/get-dnit-config';
@@ -19,10 +19,12 @@ export default function ConfigPage() {
   const { data: user } = useCurrentUser<CurrentUserDto>();
   const config = useCompanyConfig();
   const status = useTimbradoStatus();
-  // The DNIT settings, the reset and the history are admin-only on the server; other roles see the
-  // company data read-only and their own account.
-  const isAdmin = user?.role === 'admin';
-  const dnit = useDnitConfig(isAdmin);
+  // The sections follow the permission table (admins only today); other roles see the company data
+  // read-only and their own account.
+  const canConfigure = useCan('company.configure');
+  const canDnit = useCan('dnit.configure');
+  const canReset = useCan('system.reset');
+  const dnit = useDnitConfig(canDnit);
 
   return (
     <div className="space-y-6">
@@ -33,7 +35,7 @@ export default function ConfigPage() {
       {status.data && config.data && (
         <TimbradoStatusBanner configured={config.data.configured} status={status.data} />
       )}
-      {isAdmin && dnit.data && <DnitBanner config={dnit.data} />}
+      {canDnit && dnit.data && <DnitBanner config={dnit.data} />}
       {config.isPending ? (
         <Skeleton className="h-96 w-full" />
       ) : config.isError ? (
@@ -41,13 +43,13 @@ export default function ConfigPage() {
           No se pudo cargar la configuración. Verifique la conexión e intente nuevamente.
         </p>
       ) : (
-        <CompanyForm config={config.data} canEdit={isAdmin} />
+        <CompanyForm config={config.data} canEdit={canConfigure} />
       )}
-      {isAdmin &&
+      {canDnit &&
         (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
       <SecuritySection user={user} />
-      {isAdmin && <DangerZone />}
-      {isAdmin && <ConfigHistory />}
+      {canReset && <DangerZone />}
+      {canConfigure && <ConfigHistory />}
     </div>
   );
 }

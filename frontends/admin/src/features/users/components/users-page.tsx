@@ -1,5 +1,6 @@
 import '../../../styles.css';
 import { serverMessage } from '@lavadero/ui/api/api-error';
+import { useCan } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@lavadero/ui/components/card';
@@ -20,8 +21,30 @@ import { UserFilters } from './user-filters';
 import type { UserDialog } from './user-row-actions';
 import { UsersTable } from './users-table';
 
-/** /usuarios (spec 2 "User management"): admins only, which the server enforces on every call. */
+const PAGE_TITLE = 'Gestión de Usuarios';
+const PAGE_DESCRIPTION = 'Administre usuarios y permisos del sistema';
+
+/**
+ * /usuarios (spec 2 "User management"): admins only, which the server enforces on every call. Another
+ * role reaching the address is told so, with no 'Nuevo Usuario' to be refused and no list to load.
+ */
 export default function UsersPage() {
+  if (!useCan('users.manage')) {
+    return (
+      <>
+        <PageHeader title={PAGE_TITLE} description={PAGE_DESCRIPTION} />
+        <Alert>
+          <AlertTriangle />
+          <AlertTitle>Requiere permisos de administrador</AlertTitle>
+          <AlertDescription>Solo un administrador puede ver y administrar los usuarios.</AlertDescription>
+        </Alert>
+      </>
+    );
+  }
+  return <UsersScreen />;
+}
+
+function UsersScreen() {
   const users = useUsers();
   // A phone gets cards: seven columns do not fit 390 px, and the page must never scroll sideways.
   const isMobile = useIsMobile();
@@ -33,8 +56,8 @@ export default function UsersPage() {
   return (
     <>
       <PageHeader
-        title="Gestión de Usuarios"
-        description="Administre usuarios y permisos del sistema"
+        title={PAGE_TITLE}
+        description={PAGE_DESCRIPTION}
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus />

@@ -1,7 +1,7 @@
 import '../../../styles.css';
 import { serverMessage } from '@lavadero/ui/api/api-error';
 import { useInventory } from '@lavadero/ui/api/queries/inventory';
-import { useCanWrite } from '@lavadero/ui/api/use-current-user';
+import { useCan } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { PageHeader } from '@lavadero/ui/components/page-header';
@@ -14,9 +14,13 @@ import { countInventory, filterInventory, type InventoryFilters, NO_FILTERS } fr
 import { InventoryToolbar } from './inventory-toolbar';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductGrid } from './product-grid';
+import { ReceiveStockDialog } from './receive-stock-dialog';
 import { StockDialog } from './stock-dialog';
 
-type OpenDialog = { kind: 'product'; itemId: string | null } | { kind: 'stock'; itemId: string } | null;
+type OpenDialog =
+  | { kind: 'product'; itemId: string | null }
+  | { kind: 'stock' | 'receive'; itemId: string }
+  | null;
 
 function LoadingInventory() {
   return (
@@ -38,7 +42,10 @@ function LoadingInventory() {
 /** /inventario, 'Control de Inventario' (spec 2 §2, §4). */
 export default function InventoryPage() {
   const inventory = useInventory();
-  const canWrite = useCanWrite();
+  // Products (their prices) and stock corrections are admins'; a cashier books the goods received.
+  const canWrite = useCan('inventory.products');
+  const canCorrect = useCan('inventory.correct');
+  const canReceive = useCan('inventory.receive');
   const [filters, setFilters] = useState<InventoryFilters>(NO_FILTERS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The dialog that was open last stays rendered while it animates out.
@@ -89,24 +96,32 @@ export default function InventoryPage() {
             canWrite={canWrite}
             onCreate={() => open({ kind: 'product', itemId: null })}
             onEdit={(item) => open({ kind: 'product', itemId: item.id })}
-            onUpdateStock={(item) => open({ kind: 'stock', itemId: item.id })}
+            onUpdateStock={canCorrect ? (item) => open({ kind: 'stock', itemId: item.id }) : undefined}
+            onReceive={canReceive ? (item) => open({ kind: 'receive', itemId: item.id }) : undefined}
           />
         </div>
       )}
       {canWrite && (
-        <>
-          <ProductFormDialog
-            item={lastDialog.kind === 'product' ? target : null}
-            categories={categories}
-            open={dialog?.kind === 'product'}
-            onClose={close}
-          />
-          <StockDialog
-            item={lastDialog.kind === 'stock' ? target : null}
-            open={dialog?.kind === 'stock'}
-            onClose={close}
-          />
-        </>
+        <ProductFormDialog
+          item={lastDialog.kind === 'product' ? target : null}
+          categories={categories}
+          open={dialog?.kind === 'product'}
+          onClose={close}
+        />
+      )}
+      {canCorrect && (
+        <StockDialog
+          item={lastDialog.kind === 'stock' ? target : null}
+          open={dialog?.kind === 'stock'}
+          onClose={close}
+        />
+      )}
+      {canReceive && (
+        <ReceiveStockDialog
+          item={lastDialog.kind === 'receive' ? target : null}
+          open={dialog?.kind === 'receive'}
+          onClose={close}
+        />
       )}
     </>
   );

@@ -12,7 +12,7 @@ import {
 } from '@lavadero/ui/components/card';
 import { Progress } from '@lavadero/ui/components/progress';
 import { formatDate, formatGuaranies } from '@lavadero/ui/lib/format';
-import { PackagePlus, Pencil } from 'lucide-react';
+import { PackageCheck, PackagePlus, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { STOCK_LEVEL_BADGES, STOCK_LEVEL_BAR, stockPercent } from './stock-level';
 
@@ -28,17 +28,20 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** A date-only value read at local noon, so no time zone can move it to the day before. */
 const orderDate = (date: string | null) => (date ? formatDate(`${date}T12:00:00`) : 'Sin pedidos');
 
-/** One product: its badge, stock against the minimum, price and supplier; write buttons for writers. */
+/**
+ * One product: its badge, stock against the minimum, price and supplier; a button for each write the
+ * role may do (an absent handler means the permission table refuses it).
+ */
 export function ProductCard({
   item,
-  canWrite,
   onEdit,
   onUpdateStock,
+  onReceive,
 }: {
   item: InventoryItemDto;
-  canWrite: boolean;
-  onEdit: () => void;
-  onUpdateStock: () => void;
+  onEdit?: () => void;
+  onUpdateStock?: () => void;
+  onReceive?: () => void;
 }) {
   const badge = STOCK_LEVEL_BADGES[item.nivelStock];
   const titleId = `producto-${item.id}`;
@@ -80,16 +83,26 @@ export function ProductCard({
           <Detail label="Último pedido">{orderDate(item.ultimoPedido)}</Detail>
         </dl>
       </CardContent>
-      {canWrite && (
-        <CardFooter className="gap-2">
-          <Button variant="outline" size="sm" className="flex-1" onClick={onEdit}>
-            <Pencil />
-            Editar
-          </Button>
-          <Button size="sm" className="flex-1" onClick={onUpdateStock}>
-            <PackagePlus />
-            Actualizar Stock
-          </Button>
+      {(onEdit || onUpdateStock || onReceive) && (
+        <CardFooter className="flex-wrap gap-2">
+          {onEdit && (
+            <Button variant="outline" size="sm" className="flex-1" onClick={onEdit}>
+              <Pencil />
+              Editar
+            </Button>
+          )}
+          {onReceive && (
+            <Button variant="outline" size="sm" className="flex-1" onClick={onReceive}>
+              <PackageCheck />
+              Recibir Mercadería
+            </Button>
+          )}
+          {onUpdateStock && (
+            <Button size="sm" className="flex-1" onClick={onUpdateStock}>
+              <PackagePlus />
+              Actualizar Stock
+            </Button>
+          )}
         </CardFooter>
       )}
     </Card>

@@ -12,6 +12,7 @@ export function ProductGrid({
   onCreate,
   onEdit,
   onUpdateStock,
+  onReceive,
 }: {
   /** Every product, to tell "no products at all" from "none match the filters". */
   items: readonly InventoryItemDto[];
@@ -19,7 +20,9 @@ export function ProductGrid({
   canWrite: boolean;
   onCreate: () => void;
   onEdit: (item: InventoryItemDto) => void;
-  onUpdateStock: (item: InventoryItemDto) => void;
+  /** Absent when the role may not do it: the card then shows no such button. */
+  onUpdateStock?: (item: InventoryItemDto) => void;
+  onReceive?: (item: InventoryItemDto) => void;
 }) {
   if (items.length === 0) {
     return (
@@ -46,9 +49,9 @@ export function ProductGrid({
         <ProductCard
           key={item.id}
           item={item}
-          canWrite={canWrite}
-          onEdit={() => onEdit(item)}
-          onUpdateStock={() => onUpdateStock(item)}
+          onEdit={canWrite ? () => onEdit(item) : undefined}
+          onUpdateStock={onUpdateStock && (() => onUpdateStock(item))}
+          onReceive={onReceive && (() => onReceive(item))}
         />
       ))}
     </div>

@@ -3,7 +3,7 @@ import type { ComboDto, ServiceDto } from '@lavadero/contracts/catalog';
 import { failureReason, serverMessage } from '@lavadero/ui/api/api-error';
 import { useServiceCombos } from '@lavadero/ui/api/queries/service-combos';
 import { useServices } from '@lavadero/ui/api/queries/services';
-import { useCanWrite } from '@lavadero/ui/api/use-current-user';
+import { useCan } from '@lavadero/ui/api/use-current-user';
 import { Button } from '@lavadero/ui/components/button';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
@@ -26,7 +26,8 @@ type Editing<T> = { readonly item: T | null } | null;
 
 /** /servicios (spec 2 "Services screen"): services and combos as cards, with their dialogs. */
 export default function ServicesPage() {
-  const canWrite = useCanWrite();
+  // Prices and the catalogue are the owner's: cashiers and auditors see it without write buttons.
+  const canWrite = useCan('catalog.edit');
   const { toast } = useToast();
   const services = useServices();
   const combos = useServiceCombos();

@@ -1,3 +1,4 @@
+import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import {
   Sidebar,
   SidebarContent,
@@ -13,7 +14,7 @@ import { useSidebar } from '@lavadero/ui/components/sidebar-provider';
 import { Car } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 /** Shown in the sidebar footer (spec 1 §1). */
 export const DEVELOPER_CREDIT = 'Desarrollado por el equipo de Sistema Lavadero';
@@ -21,6 +22,7 @@ export const DEVELOPER_CREDIT = 'Desarrollado por el equipo de Sistema Lavadero'
 export function AppSidebar({ footer }: { footer: ReactNode }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
+  const items = navItemsFor(useCurrentUser().data?.role);
 
   return (
     <Sidebar collapsible="icon">
@@ -41,7 +43,7 @@ export function AppSidebar({ footer }: { footer: ReactNode }) {
           <SidebarGroupContent>
             <nav aria-label="Navegación principal">
               <SidebarMenu>
-                {NAV_ITEMS.map((item) => (
+                {items.map((item) => (
                   <SidebarMenuItem key={item.url}>
                     <SidebarMenuButton
                       asChild

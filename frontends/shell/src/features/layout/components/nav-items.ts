@@ -1,3 +1,4 @@
+import { can, type PermissionAction } from '@lavadero/contracts/permissions';
 import {
   BarChart3,
   ClipboardList,
@@ -11,9 +12,10 @@ import {
   Wrench,
 } from 'lucide-react';
 
-export type NavItem = { title: string; url: string; icon: LucideIcon };
+/** `permission`: the entry is listed only for roles the permission table lets do it. */
+export type NavItem = { title: string; url: string; icon: LucideIcon; permission?: PermissionAction };
 
-/** The sidebar entries, in the order of spec 1 §2; listed for every role. */
+/** The sidebar entries, in the order of spec 1 §2. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', url: '/', icon: LayoutDashboard },
   { title: 'Órdenes de Servicio', url: '/ordenes', icon: ClipboardList },
@@ -21,10 +23,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Servicios', url: '/servicios', icon: Wrench },
   { title: 'Inventario', url: '/inventario', icon: Package },
   { title: 'Ventas', url: '/ventas', icon: Receipt },
-  { title: 'Reportes', url: '/reportes', icon: BarChart3 },
-  { title: 'Usuarios', url: '/usuarios', icon: UserCog },
+  { title: 'Reportes', url: '/reportes', icon: BarChart3, permission: 'reports.view' },
+  { title: 'Usuarios', url: '/usuarios', icon: UserCog, permission: 'users.manage' },
   { title: 'Configuración', url: '/configuracion', icon: Settings },
 ];
+
+/**
+ * The entries a role sees: a screen whose every call the server would refuse is not offered (spec 1 §6
+ * leaves hiding by role open). Configuración stays for all: everyone changes their own password there.
+ */
+export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.permission || can(role, item.permission));
+}
 
 /** '/' is also reachable as '/dashboard'; other entries stay active on their sub-paths. */
 export function isNavItemActive(url: string, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, NAV_ITEMS } from './nav-items';
+import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
 
 describe('sidebar entries', () => {
   it('are the nine of spec 1 §2, in order', () => {
@@ -14,6 +14,17 @@ describe('sidebar entries', () => {
       ['Usuarios', '/usuarios'],
       ['Configuración', '/configuracion'],
     ]);
+  });
+
+  it('offer Reportes and Usuarios to admins only, as the permission table says', () => {
+    const titles = (role: string | null) => navItemsFor(role).map((i) => i.title);
+    expect(titles('admin')).toEqual(NAV_ITEMS.map((i) => i.title));
+    for (const role of ['user', 'readonly', null]) {
+      expect(titles(role)).not.toContain('Usuarios');
+      expect(titles(role)).not.toContain('Reportes');
+      expect(titles(role)).toContain('Configuración');
+      expect(titles(role)).toHaveLength(NAV_ITEMS.length - 2);
+    }
   });
 
   it('highlight Dashboard on / and /dashboard only', () => {
