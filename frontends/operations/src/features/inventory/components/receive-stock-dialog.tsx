@@ -1,11 +1,12 @@
 import { type InventoryItemDto, ReceiveStockBody } from '@lavadero/contracts/inventory';
-import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
+import { FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 import { useReceiveStock } from '../api/receive-stock';
+import { StockItemDialog } from './stock-item-dialog';
 
 interface ReceiveFormValues {
   quantity: string;
@@ -71,14 +72,8 @@ export function ReceiveStockDialog({
   onClose: () => void;
 }) {
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      className="sm:max-w-md"
-      title="Recibir Mercadería"
-      description={item ? `${item.nombre} · Stock actual: ${item.stockActual} ${item.unidadMedida}` : ''}
-    >
-      {item && <ReceiveForm item={item} onDone={onClose} />}
-    </FormDialog>
+    <StockItemDialog title="Recibir Mercadería" item={item} open={open} onClose={onClose}>
+      {(shown) => <ReceiveForm item={shown} onDone={onClose} />}
+    </StockItemDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type InventoryItemDto, UpdateStockBody } from '@lavadero/contracts/inventory';
-import { FormDialog, FormDialogForm } from '@lavadero/ui/components/form-dialog';
+import { FormDialogForm } from '@lavadero/ui/components/form-dialog';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
@@ -9,6 +9,7 @@ import { toast } from '@lavadero/ui/hooks/use-toast';
 import { useController, useWatch } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
 import { useUpdateStock } from '../api/update-stock';
+import { StockItemDialog } from './stock-item-dialog';
 
 type StockAction = 'add' | 'remove';
 
@@ -112,14 +113,8 @@ export function StockDialog({
   onClose: () => void;
 }) {
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      className="sm:max-w-md"
-      title="Actualizar Stock"
-      description={item ? `${item.nombre} · Stock actual: ${item.stockActual} ${item.unidadMedida}` : ''}
-    >
-      {item && <StockForm item={item} onDone={onClose} />}
-    </FormDialog>
+    <StockItemDialog title="Actualizar Stock" item={item} open={open} onClose={onClose}>
+      {(shown) => <StockForm item={shown} onDone={onClose} />}
+    </StockItemDialog>
   );
 }
