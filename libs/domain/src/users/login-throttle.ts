@@ -75,7 +75,11 @@ export function retryAfterSeconds(account: AccountThrottle, client: LoginClient,
   return client.trusted ? own : Math.max(own, accountRetryAfterSeconds(account, now));
 }
 
-/** The account after a wrong password from `client` (which was allowed to try). */
+/**
+ * The account after an attempt from `client` that was allowed to try, counted as a wrong password
+ * before the password is checked: attempts sent together all count, so a burst cannot slip past
+ * the wait while the first ones are still being checked. A right one takes it back (`afterSuccess`).
+ */
 export function afterFailure(account: AccountThrottle, client: LoginClient, now: string): AccountThrottle {
   const previous = account.clients[client.key] ?? none;
   const clients = {
@@ -88,10 +92,20 @@ export function afterFailure(account: AccountThrottle, client: LoginClient, now:
   return { clients: keepNewest(clients), untrustedFailures };
 }
 
-/** The right password resets that client's failures; the others' (a stranger's) stay. */
-export function afterSuccess(account: AccountThrottle, client: LoginClient): AccountThrottle {
+/**
+ * The right password, in the attempt counted at `attemptedAt`: that client's failures are reset, and
+ * the attempt no longer counts towards the account's bound. The others' (a stranger's) stay.
+ */
+export function afterSuccess(
+  account: AccountThrottle,
+  client: LoginClient,
+  attemptedAt: string,
+): AccountThrottle {
   const { [client.key]: _, ...clients } = account.clients;
-  return { ...account, clients };
+  const mark = account.untrustedFailures.lastIndexOf(attemptedAt);
+  if (client.trusted || mark < 0) return { ...account, clients };
+  const untrustedFailures = account.untrustedFailures.filter((_at, i) => i !== mark);
+  return { clients, untrustedFailures };
 }
 
 /** What is still worth remembering at `now`; null when nothing is (the account can be dropped). */

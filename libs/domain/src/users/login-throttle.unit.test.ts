@@ -50,10 +50,23 @@ describe('login throttle per (account, client)', () => {
 
   it('a success resets only that client’s failures', () => {
     const account = given([...times(20, stranger), ...times(FREE_FAILED_LOGINS + 1, newBrowser)]);
-    const after = afterSuccess(account, newBrowser);
+    const after = afterSuccess(account, newBrowser, now);
     expect(retryAfterSeconds(after, newBrowser, now)).toBe(0);
     expect(retryAfterSeconds(after, stranger, now)).toBe(MAX_DELAY_SECONDS);
     expect(failureCount(after)).toBe(20);
+  });
+
+  it('an attempt counts before its password is checked; a right one takes it back', () => {
+    const checking = given([
+      [stranger, later(1)],
+      [newBrowser, later(2)],
+    ]);
+    expect(failureCount(checking)).toBe(2);
+    const signedIn = afterSuccess(checking, newBrowser, later(2));
+    expect(signedIn).toEqual({
+      clients: { [stranger.key]: checking.clients[stranger.key] },
+      untrustedFailures: [later(1)],
+    });
   });
 });
 

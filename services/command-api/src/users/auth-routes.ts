@@ -61,11 +61,10 @@ export async function authRoutes(fastify: FastifyInstance) {
         });
       }
 
+      // Counted before the check, with no await in between: a burst cannot all pass the wait.
+      loginThrottles.recordAttempt(account, client, now);
       const matched = await checkPassword(deps, username, password);
-      if (!matched) {
-        loginThrottles.recordFailure(account, client, now);
-        throw invalidCredentials();
-      }
+      if (!matched) throw invalidCredentials();
       const sessionId = deps.ids.newId();
       await deps.dispatch(
         { ...actorOf(request), userId: matched.userId },

@@ -188,6 +188,19 @@ describe('a stranger keeps no account locked', () => {
   );
 
   it(
+    'attempts sent all at once are counted before their passwords are checked',
+    async () => {
+      await t.createUser(adminCookie, 'gaspar', 'user');
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => attempt('203.0.113.50', 'gaspar', WRONG)),
+      );
+      const statuses = burst.map((res) => res.statusCode).sort();
+      expect(statuses).toEqual([...Array(FREE_FAILED_LOGINS + 1).fill(401), ...Array(5).fill(429)]);
+    },
+    ARGON2_HEAVY,
+  );
+
+  it(
     'a successful login resets that client’s failures',
     async () => {
       await t.createUser(adminCookie, 'fede', 'user');

@@ -24,12 +24,13 @@ export class LoginThrottles {
     return retryAfterSeconds(this.current(account, now), client, now);
   }
 
-  recordFailure(account: string, client: LoginClient, now: string): void {
+  /** An attempt about to be checked counts as a wrong password until `recordSuccess` says otherwise. */
+  recordAttempt(account: string, client: LoginClient, now: string): void {
     this.store(account, afterFailure(this.current(account, now), client, now));
   }
 
-  recordSuccess(account: string, client: LoginClient, now: string): void {
-    this.store(account, afterSuccess(this.current(account, now), client));
+  recordSuccess(account: string, client: LoginClient, attemptedAt: string): void {
+    this.store(account, afterSuccess(this.current(account, attemptedAt), client, attemptedAt));
   }
 
   /** Wrong passwords in a row still counted against the account, over all its clients. */
