@@ -6,7 +6,9 @@ import { postOk, unique } from './support/api';
 import { asuncionDay } from './support/company-config';
 import { signIn, toast } from './support/session';
 
-// The server is shared with the other e2e files: the emission goes back to printed at the end.
+// The server is shared with the other e2e files: the electronic sale is made at a punto of its own
+// (its number must not stand beside theirs), and the emission and the company go back at the end.
+const ownPunto = { ...companyForm, puntoExpedicion: '009' };
 const password = 'clave-cert';
 const p12 = (ruc: string) =>
   Buffer.from(makeP12({ password, subject: `/CN=Lavadero Central S.A./serialNumber=RUC${ruc}` }), 'base64');
@@ -48,7 +50,7 @@ async function sellOne(page: Page): Promise<string> {
 
 test('electronic emission: settings checked at save, the timbrado in force, the KuDE', async ({ page }) => {
   await signIn(page, '/');
-  const company = await page.request.put('/api/company-config', { data: companyForm });
+  const company = await page.request.put('/api/company-config', { data: ownPunto });
   expect(company.ok(), await company.text()).toBe(true);
   try {
     await page.goto('/configuracion');
@@ -134,5 +136,7 @@ test('electronic emission: settings checked at save, the timbrado in force, the 
       data: { endpointUrl: 'https://127.0.0.1:1/de/ws', emision: 'impresa' },
     });
     expect(back.ok(), await back.text()).toBe(true);
+    const restored = await page.request.put('/api/company-config', { data: companyForm });
+    expect(restored.ok(), await restored.text()).toBe(true);
   }
 });
