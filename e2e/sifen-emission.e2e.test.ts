@@ -6,7 +6,8 @@ import { postOk, unique } from './support/api';
 import { asuncionDay } from './support/company-config';
 import { signIn, toast } from './support/session';
 
-// The server is shared with the other e2e files: the electronic sale is made at a punto of its own
+// The server is shared with the other e2e files, which run in name order: this one comes after those
+// that count every sale on the server (migration). The electronic sale is made at a punto of its own
 // (its number must not stand beside theirs), and the emission and the company go back at the end.
 const ownPunto = { ...companyForm, puntoExpedicion: '009' };
 const password = 'clave-cert';
