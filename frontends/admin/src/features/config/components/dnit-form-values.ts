@@ -1,4 +1,10 @@
-import { type DnitConfigDto, type OPERATION_MODE_VALUES, SECRET_MASK } from '@lavadero/contracts/dnit-config';
+import {
+  DnitConfigBody,
+  type DnitConfigDto,
+  dnitMessages,
+  type OPERATION_MODE_VALUES,
+  SECRET_MASK,
+} from '@lavadero/contracts/dnit-config';
 
 /** What the DNIT form holds: texts as typed, the chosen certificate as a data URL (none chosen: undefined). */
 export interface DnitFormValues {
@@ -24,3 +30,15 @@ export function dnitFormValues(config: DnitConfigDto | null | undefined): DnitFo
     isActive: config?.isActive ?? false,
   };
 }
+
+/**
+ * The form's schema: the server's, plus the token it requires on the first save (the shared schema lets
+ * an absent token mean "unchanged"). Checked in the same pass as the URL, so a form with both empty
+ * names both fields at once instead of the URL first and the token only after it is fixed.
+ */
+export const dnitFormSchema = (hasStoredToken: boolean) =>
+  DnitConfigBody.superRefine((body, ctx) => {
+    if (!body.authToken && !hasStoredToken) {
+      ctx.addIssue({ code: 'custom', path: ['authToken'], message: dnitMessages.authTokenRequired });
+    }
+  });
