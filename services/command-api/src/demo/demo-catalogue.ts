@@ -125,7 +125,7 @@ export const DEMO_PRODUCTS: readonly CreateInventoryItemInput[] = [
     categoria: 'Limpieza',
     precio: 55_000,
     proveedor: 'Química Paraguaya S.A.',
-    stockActual: 8,
+    stockActual: 6,
     stockMinimo: 4,
     unidadMedida: 'UN',
   },
