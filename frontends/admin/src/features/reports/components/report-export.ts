@@ -56,15 +56,25 @@ export function reportSections({ sales, services, customers }: ReportData): Expo
   ];
 }
 
-/** es-PY spreadsheets read ',' as the decimal mark; integers go without thousands separators. */
+/**
+ * es-PY spreadsheets read ',' as the decimal mark; integers go without thousands separators. A text
+ * that a spreadsheet would run as a formula (a customer named `=HYPERLINK(…)`: any cashier can type
+ * one) starts with a quote, as OWASP's CSV-injection advice says, and is quoted; numbers stay numbers.
+ */
 function csvCell(cell: ExportCell): string {
   const text =
     typeof cell === 'number'
       ? String(cell).replace('.', ',')
       : typeof cell === 'string'
-        ? cell
+        ? neutraliseFormula(cell)
         : formatDayEs(cell.day);
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return /[;"\r\n\t']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /**

@@ -19,7 +19,11 @@ function xlsxCell(cell: ExportCell): XlsxCell {
   return { value: new Date(`${cell.day}T00:00:00Z`), type: Date, format: XLSX_DAY_FORMAT };
 }
 
-/** The export's sections as write-excel-file sheets: one per section, bold header, typed cells. */
+/**
+ * The export's sections as write-excel-file sheets: one per section, bold header, typed cells. Texts go
+ * as plain string cells, never formulas, whatever they start with: a spreadsheet shows `=1+1` as typed
+ * (the XLSX needs no neutralising quote, unlike the CSV).
+ */
 export function xlsxSheets(sections: readonly ExportSection[]) {
   return sections.map((section) => ({
     sheet: section.title,

@@ -1,4 +1,5 @@
 import type { SalesReportDto } from '@lavadero/contracts/reports';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { reportSections } from './report-export';
@@ -43,9 +44,15 @@ describe('the XLSX export', () => {
     ]);
   });
 
-  it('is a workbook the writer accepts', async () => {
-    const buffer = await writeXlsxFile(sheets).toBuffer();
-    // A zip (PK\x03\x04) holding the sheets.
-    expect(buffer.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  it('stores the day in the workbook as a date serial with a date format, not as a string', async () => {
+    const workbook = unzipSync(new Uint8Array(await writeXlsxFile(sheets).toBuffer()));
+    // 'Ventas por Día' is the second sheet; A2 is its first day.
+    const sheet = strFromU8(workbook['xl/worksheets/sheet2.xml'] as Uint8Array);
+    const serial = (Date.UTC(2026, 11, 31) - Date.UTC(1899, 11, 30)) / 86_400_000;
+    const cell = /<c r="A2"([^>]*)><v>([^<]*)<\/v><\/c>/.exec(sheet);
+    expect(cell?.[1]).not.toContain('t="s"');
+    expect(Number(cell?.[2])).toBe(serial);
+    const styles = strFromU8(workbook['xl/styles.xml'] as Uint8Array);
+    expect(styles).toContain('formatCode="dd/mm/yyyy"');
   });
 });
