@@ -18,7 +18,7 @@ const props = (regimenTurismo: boolean): InvoiceDocumentProps => ({
   companyConfig: {
     razonSocial: 'Lavadero S.A.',
     nombreFantasia: null,
-    ruc: '80012345-6',
+    ruc: '80012345-0',
     direccion: 'Av. España 123',
     ciudad: null,
     telefono: null,
@@ -37,7 +37,7 @@ describe('InvoiceDocument', () => {
   it('shows the fiscal data, the 10 % base as amount − round(amount / 11), the IVA and the total in words', () => {
     const { container } = render(<InvoiceDocument {...props(false)} />);
     const text = container.textContent ?? '';
-    expect(text).toContain('RUC: 80012345-6');
+    expect(text).toContain('RUC: 80012345-0');
     expect(text).toContain('Timbrado N°: 12345678');
     expect(text).toContain('Vigencia: 01/01/2026 al 31/12/2026');
     expect(text).toContain('N° 001-001-0000007');

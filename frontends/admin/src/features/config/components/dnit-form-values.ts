@@ -1,6 +1,7 @@
 import {
-  type DnitConfigBody,
+  DnitConfigBody,
   type DnitConfigDto,
+  dnitMessages,
   type Emision,
   type OPERATION_MODE_VALUES,
   SECRET_MASK,
@@ -48,3 +49,15 @@ export interface DnitFieldsProps {
   readonly config: DnitConfigDto | null;
   readonly disabled: boolean;
 }
+
+/**
+ * The form's schema: the server's, plus the token it requires on the first save (the shared schema lets
+ * an absent token mean "unchanged"). Checked in the same pass as the URL, so a form with both empty
+ * names both fields at once instead of the URL first and the token only after it is fixed.
+ */
+export const dnitFormSchema = (hasStoredToken: boolean) =>
+  DnitConfigBody.superRefine((body, ctx) => {
+    if (!body.authToken && !hasStoredToken) {
+      ctx.addIssue({ code: 'custom', path: ['authToken'], message: dnitMessages.authTokenRequired });
+    }
+  });

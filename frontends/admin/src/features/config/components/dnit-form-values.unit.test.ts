@@ -1,6 +1,11 @@
-import { DnitConfigBody, type DnitConfigDto, SECRET_MASK } from '@lavadero/contracts/dnit-config';
+import {
+  DnitConfigBody,
+  type DnitConfigDto,
+  dnitMessages,
+  SECRET_MASK,
+} from '@lavadero/contracts/dnit-config';
 import { describe, expect, it } from 'vitest';
-import { dnitFormValues } from './dnit-form-values';
+import { dnitFormSchema, dnitFormValues } from './dnit-form-values';
 
 const saved: DnitConfigDto = {
   configured: true,
@@ -59,6 +64,27 @@ describe('dnitFormValues', () => {
       operationMode: 'testing',
       emision: 'impresa',
       cscSecret: '',
+    });
+  });
+});
+
+describe('dnitFormSchema', () => {
+  const empty = dnitFormValues(null);
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+  it('names both the URL and the token when both are empty on the first save', () => {
+    expect(messagesOf(dnitFormSchema(false).safeParse(empty))).toEqual({
+      endpointUrl: dnitMessages.invalidUrl,
+      authToken: dnitMessages.authTokenRequired,
+    });
+  });
+
+  it('lets an empty token keep the stored one', () => {
+    const values = { ...empty, endpointUrl: 'https://sifen-test.set.gov.py/de/ws' };
+    expect(dnitFormSchema(true).safeParse(values).success).toBe(true);
+    expect(messagesOf(dnitFormSchema(false).safeParse(values))).toEqual({
+      authToken: dnitMessages.authTokenRequired,
     });
   });
 });
