@@ -14,7 +14,7 @@ test.describe('demo and debug invoices', () => {
     for (const text of [
       'Lavadero Express',
       'Lavadero Express S.R.L.',
-      'RUC: 80012345-6',
+      'RUC: 80012345-0',
       'Av. Mariscal López 1234',
       'Asunción - Paraguay',
       'Tel: (021) 123-456',

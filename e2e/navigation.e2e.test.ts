@@ -89,8 +89,10 @@ test.describe('navigation', () => {
       if (request.url().includes('remoteEntry.js')) remoteRequests.push(request.url());
     });
     await page.goto('/no-existe/para-nada');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(page.getByText('La dirección /no-existe/para-nada no existe en el sistema.')).toBeVisible();
     expect(remoteRequests).toEqual([]);
+    await page.getByRole('link', { name: 'Volver al Dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

@@ -63,7 +63,7 @@ test('the reports show the period from the read models, draw the chart and expor
   await expect(page.getByRole('heading', { name: 'Reportes de Negocio' })).toBeVisible();
   const report = await (await page.request.get('/api/reports/sales?period=week')).json();
   await expect(card(page, 'Ventas del Período')).toContainText(gs(report.totals.amount));
-  await expect(card(page, 'Órdenes Completadas')).toContainText(String(report.totals.orders));
+  await expect(card(page, 'Órdenes Completadas')).toContainText(String(report.totals.completedOrders));
   await expect(card(page, 'Clientes Activos')).toContainText(/vs anterior|período anterior/);
 
   // The chart and its table: today's row among every day of the week so far.

@@ -62,12 +62,21 @@ export const CustomerBody = z
       if (!ruc.valid) ctx.addIssue({ code: 'custom', message: ruc.reason, path: ['docNumero'] });
     }
     if (c.regimenTurismo === true) {
-      const missing = (['pais', 'pasaporte', 'fechaIngreso'] as const).find((field) => !c[field]);
+      const missing = (['pais', 'pasaporte', 'fechaIngreso'] as const).find(
+        (field) => !c[field] && !(field === 'pasaporte' && c.docTipo === 'Pasaporte'),
+      );
       if (missing) ctx.addIssue({ code: 'custom', message: TOURIST_DATA_REQUIRED, path: [missing] });
     }
   })
-  // A customer outside the tourist regime keeps no tourist data.
-  .transform((c) => (c.regimenTurismo ? c : { ...c, pais: null, pasaporte: null, fechaIngreso: undefined }));
+  // A customer outside the tourist regime keeps no tourist data. A tourist identified by passport is
+  // not asked for it twice: the document number is the passport.
+  .transform((c) =>
+    !c.regimenTurismo
+      ? { ...c, pais: null, pasaporte: null, fechaIngreso: undefined }
+      : c.docTipo === 'Pasaporte'
+        ? { ...c, pasaporte: c.docNumero }
+        : c,
+  );
 export type CustomerBody = z.infer<typeof CustomerBody>;
 /** What the customer form holds before validation: text fields as typed, the switch as a boolean. */
 export type CustomerFormValues = z.input<typeof CustomerBody>;

@@ -100,4 +100,26 @@ describe('VehicleBody', () => {
       expect(messages(VehicleBody.safeParse({ ...vehicle, ...change }))).toEqual([message]);
     }
   });
+
+  it("takes a tourist's passport from the document when the document is the passport", () => {
+    const tourist = {
+      nombre: 'João Silva',
+      docTipo: 'Pasaporte',
+      docNumero: 'FZ123456',
+      regimenTurismo: true,
+    };
+    const parsed = CustomerBody.parse({
+      ...tourist,
+      pais: 'Brasil',
+      pasaporte: '',
+      fechaIngreso: '2026-11-01',
+    });
+    expect(parsed.pasaporte).toBe('FZ123456');
+    // With another document, the passport is still asked for.
+    expect(
+      messages(
+        CustomerBody.safeParse({ ...tourist, docTipo: 'CI', pais: 'Brasil', fechaIngreso: '2026-11-01' }),
+      ),
+    ).toEqual(['Para régimen turismo es obligatorio país, pasaporte y fecha de ingreso']);
+  });
 });

@@ -71,6 +71,10 @@ export const PERMISSIONS = {
     label: 'Importar y exportar respaldos de datos',
     roles: ['admin'],
   },
+  'demo.load': {
+    label: 'Cargar los datos de demostración en un sistema vacío',
+    roles: ['admin'],
+  },
   'system.reset': {
     label: 'Reiniciar el sistema (zona de peligro)',
     roles: ['admin'],

@@ -9,53 +9,74 @@ import { z } from './zod-es';
 
 const invalidDate = (field: string) => `La fecha ${field} debe tener el formato AAAA-MM-DD`;
 
+const ReportQueryFields = z.object({
+  period: z.enum(REPORT_PERIODS, {
+    error: 'El período debe ser day, week, month, quarter, year o custom',
+  }),
+  from: z.string().refine(isCalendarDate, invalidDate('Desde')).optional(),
+  to: z.string().refine(isCalendarDate, invalidDate('Hasta')).optional(),
+});
+
+/** The checked period of a query, or an issue on `ctx` (then NEVER). */
+function periodRequest(
+  query: z.infer<typeof ReportQueryFields>,
+  ctx: z.core.$RefinementCtx,
+): ReportPeriodRequest {
+  if (query.period !== 'custom') {
+    if (query.from !== undefined || query.to !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Las fechas Desde y Hasta solo valen para un período personalizado',
+      });
+      return z.NEVER;
+    }
+    return { period: query.period };
+  }
+  if (query.from === undefined || query.to === undefined) {
+    ctx.addIssue({ code: 'custom', message: 'Un período personalizado necesita las fechas Desde y Hasta' });
+    return z.NEVER;
+  }
+  const days = calendarDaysBetween(query.from, query.to) + 1;
+  if (days < 1) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'La fecha Desde no puede ser posterior a Hasta',
+    });
+    return z.NEVER;
+  }
+  if (days > MAX_CUSTOM_PERIOD_DAYS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `El período personalizado no puede superar ${MAX_CUSTOM_PERIOD_DAYS} días`,
+    });
+    return z.NEVER;
+  }
+  return { period: 'custom', from: query.from, to: query.to };
+}
+
 /**
  * ?period=day|week|month|quarter|year|custom (what each one spans: libs/fiscal/report-period.ts).
  * A custom period needs `from` and `to` (YYYY-MM-DD), from ≤ to, at most 366 days; the calendar
  * periods take no dates.
  */
-export const ReportQuery = z
-  .object({
-    period: z.enum(REPORT_PERIODS, {
-      error: 'El período debe ser day, week, month, quarter, year o custom',
-    }),
-    from: z.string().refine(isCalendarDate, invalidDate('Desde')).optional(),
-    to: z.string().refine(isCalendarDate, invalidDate('Hasta')).optional(),
-  })
-  .transform((query, ctx): ReportPeriodRequest => {
-    if (query.period !== 'custom') {
-      if (query.from !== undefined || query.to !== undefined) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Las fechas Desde y Hasta solo valen para un período personalizado',
-        });
-        return z.NEVER;
-      }
-      return { period: query.period };
-    }
-    if (query.from === undefined || query.to === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'Un período personalizado necesita las fechas Desde y Hasta' });
+export const ReportQuery = ReportQueryFields.transform(periodRequest);
+
+/**
+ * GET /api/reports/customers (spec 2 §7 lists it without a period): the same period, or none for all
+ * time, every sale ever counted.
+ */
+export const CustomersReportQuery = ReportQueryFields.partial({ period: true }).transform(
+  (query, ctx): ReportPeriodRequest | { period: 'all' } => {
+    if (query.period !== undefined) return periodRequest({ ...query, period: query.period }, ctx);
+    if (query.from !== undefined || query.to !== undefined) {
+      ctx.addIssue({ code: 'custom', message: 'Las fechas Desde y Hasta necesitan period=custom' });
       return z.NEVER;
     }
-    const days = calendarDaysBetween(query.from, query.to) + 1;
-    if (days < 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: 'La fecha Desde no puede ser posterior a Hasta',
-      });
-      return z.NEVER;
-    }
-    if (days > MAX_CUSTOM_PERIOD_DAYS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `El período personalizado no puede superar ${MAX_CUSTOM_PERIOD_DAYS} días`,
-      });
-      return z.NEVER;
-    }
-    return { period: 'custom', from: query.from, to: query.to };
-  });
+    return { period: 'all' };
+  },
+);
 export type ReportQueryInput = z.input<typeof ReportQuery>;
 
 const Range = z.object({ from: z.string(), to: z.string() });
@@ -75,7 +96,10 @@ export type DailySalesDto = z.infer<typeof DailySalesDto>;
 /** The four metric cards of a period. */
 export const SalesTotalsDto = z.object({
   amount: z.number().int(),
+  /** Sales that count (voided ones never do): what the average ticket divides by. */
   orders: z.number().int(),
+  /** 'Órdenes Completadas': work orders that reached terminado on a day of the period. */
+  completedOrders: z.number().int(),
   averageTicket: z.number().int(),
   /** Distinct customers with at least one sale that counts. */
   activeCustomers: z.number().int(),
@@ -107,7 +131,7 @@ export type ServiceReportRowDto = z.infer<typeof ServiceReportRowDto>;
 /** How many customers the customers report lists, best first. */
 export const CUSTOMERS_REPORT_LIMIT = 50;
 
-/** GET /api/reports/customers: the best customers of the period, by amount spent. */
+/** GET /api/reports/customers: the best customers of the period (or of all time), by amount spent. */
 export const CustomerReportRowDto = z.object({
   id: z.string(),
   name: z.string(),

@@ -25,7 +25,7 @@ export function checkRuc(ruc: string): RucCheck {
   if (!match)
     return {
       valid: false,
-      reason: 'El RUC debe tener el formato número-dígito verificador (ej.: 80012345-6)',
+      reason: 'El RUC debe tener el formato número-dígito verificador (ej.: 80012345-0)',
     };
   const [, base = '', dv = ''] = match;
   const expected = rucCheckDigit(base);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SERVE_FRONTENDS: z.enum(['true', 'false']).optional(),
   FRONTENDS_DIR: z.string().default('./frontends'),
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false'], { error: 'DEMO_DATA debe ser 1 o 0' }).optional(),
   REMOTE_POS_URL: z.string().optional(),
   REMOTE_OPERATIONS_URL: z.string().optional(),
   REMOTE_ADMIN_URL: z.string().optional(),
@@ -69,6 +70,8 @@ export interface AppConfig {
   readonly admin: { readonly username: string; readonly password: string | null };
   readonly serveFrontends: boolean;
   readonly frontendsDir: string;
+  /** DEMO_DATA=1: load the demo car wash at start when the system has no business data yet. */
+  readonly demoData: boolean;
   readonly remotes: { readonly pos: string; readonly operations: string; readonly admin: string };
   readonly logLevel: string;
   /** Touched every few seconds by the services without an HTTP port, for container health checks. */
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },
     serveFrontends: e.SERVE_FRONTENDS ? e.SERVE_FRONTENDS === 'true' : mode === 'embedded',
     frontendsDir: resolve(e.FRONTENDS_DIR),
+    demoData: e.DEMO_DATA === '1' || e.DEMO_DATA === 'true',
     remotes: {
       pos: e.REMOTE_POS_URL ?? '/remotes/pos/remoteEntry.js',
       operations: e.REMOTE_OPERATIONS_URL ?? '/remotes/operations/remoteEntry.js',

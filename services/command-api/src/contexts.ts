@@ -6,6 +6,7 @@ import { serviceRoutes } from './catalog/service-routes';
 import { companyRoutes } from './company/company-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
+import { demoRoutes } from './demo/demo-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { migrationRoutes } from './migration/migration-routes';
@@ -35,4 +36,5 @@ export const contexts: readonly {
   { name: 'dnit', routes: dnitRoutes },
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },
+  { name: 'demo-data', routes: demoRoutes },
 ];

@@ -5,6 +5,7 @@ import { CheckpointWaiter } from '@lavadero/read-models/checkpoints/checkpoint-w
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance } from 'fastify';
 import { bootstrapFirstStart } from './bootstrap';
+import { loadDemoDataAtStart } from './demo/demo-at-start';
 import type { ReadModelProgress } from './plugins/commands';
 import { resolveSessionKey } from './plugins/session';
 import { buildServer } from './server';
@@ -39,6 +40,7 @@ export async function startApi(
   // Count users only once the read models have caught up with every event already stored.
   await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
   await bootstrapFirstStart(app, config.admin);
+  if (config.demoData) await loadDemoDataAtStart(app);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sistema Lavadero (${config.mode}) escuchando en http://${config.host}:${config.port}`);

@@ -169,3 +169,12 @@ export async function customerTotals(
     spent: Number(r.amount),
   }));
 }
+
+/** The first Asunción day with a counted sale in the customer figures, or null before any. */
+export async function firstReportDay(db: ReadModelDb): Promise<string | null> {
+  const row = await db
+    .selectFrom('reportCustomerDaily')
+    .select((eb) => eb.fn.min('fecha').as('first'))
+    .executeTakeFirst();
+  return row?.first ?? null;
+}

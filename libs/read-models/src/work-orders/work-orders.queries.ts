@@ -1,3 +1,5 @@
+import { asuncionEndOfDay } from '@lavadero/fiscal/asuncion-day';
+import { addCalendarDays, type DayRange } from '@lavadero/fiscal/report-period';
 import { sql } from 'kysely';
 import type { ReadModelDb } from '../database';
 import type { WorkOrderRow } from './work-orders.table';
@@ -49,4 +51,23 @@ export async function countWorkOrderStats(
     ])
     .executeTakeFirstOrThrow();
   return { active: Number(row.active), deliveredOnDay: Number(row.deliveredOnDay) };
+}
+
+/**
+ * 'Órdenes Completadas' of each range: orders that reached terminado (fechaFin) on one of its Asunción
+ * days, whatever happened to them after (delivered or not); all ranges in one round trip. fechaFin is
+ * an ISO instant, so each range becomes the instants between the end of the day before and its end.
+ */
+export async function countCompletedOrders(db: ReadModelDb, ranges: readonly DayRange[]): Promise<number[]> {
+  const row = await db
+    .selectFrom('workOrders')
+    .select(
+      ranges.map((range, i) =>
+        sql<string>`count(*) filter (where fecha_fin > ${asuncionEndOfDay(addCalendarDays(range.from, -1))} and fecha_fin <= ${asuncionEndOfDay(range.to)})`.as(
+          `range${i}`,
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return ranges.map((_, i) => Number((row as Record<string, string | number>)[`range${i}`]));
 }

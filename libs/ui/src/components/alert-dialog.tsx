@@ -1,5 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { RememberOpener, useReturnFocus } from '../lib/return-focus';
 import { cn } from '../lib/utils';
 import { buttonVariants } from './button';
 
@@ -31,8 +32,11 @@ function AlertDialogOverlay({
 
 export function AlertDialogContent({
   className,
+  onCloseAutoFocus,
+  children,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const { opener, ...returnFocus } = useReturnFocus(onCloseAutoFocus);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogOverlay />
@@ -43,7 +47,11 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      />
+        {...returnFocus}
+      >
+        <RememberOpener into={opener} />
+        {children}
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -1,5 +1,6 @@
 import type { CustomerDto } from '@lavadero/contracts/customers';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { shownDocument } from '../lib/customer-document';
 import { matchesSearch } from '../lib/search-text';
 import { Badge } from './badge';
 import { Input } from './input';
@@ -85,7 +86,8 @@ export function CustomerPicker<Customer extends PickerCustomer>({
       />
       {selected ? (
         <p className="text-sm" data-testid="selected-customer">
-          Cliente: <strong>{selected.nombre}</strong> ({selected.docNumero})
+          Cliente: <strong>{selected.nombre}</strong>
+          {shownDocument(selected) === null ? null : ` (${selected.docNumero})`}
           {selected.regimenTurismo ? <Badge className="ml-2">Turista</Badge> : null}
         </p>
       ) : null}
@@ -113,7 +115,10 @@ export function CustomerPicker<Customer extends PickerCustomer>({
               onKeyDown={(event) => event.key === 'Enter' && choose(customer)}
             >
               <span>
-                {customer.nombre} <span className="text-muted-foreground">· {customer.docNumero}</span>
+                {customer.nombre}
+                {shownDocument(customer) === null ? null : (
+                  <span className="text-muted-foreground"> · {customer.docNumero}</span>
+                )}
               </span>
               {customer.regimenTurismo ? <Badge variant="secondary">Turista</Badge> : null}
             </div>

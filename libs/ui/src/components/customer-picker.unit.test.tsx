@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CustomerPicker, matchCustomers, SHOWN_CUSTOMERS } from './customer-picker';
@@ -56,5 +58,13 @@ describe('CustomerPicker', () => {
     expect(screen.getByRole('listbox').textContent).toContain(
       `Mostrando ${SHOWN_CUSTOMERS} de ${SHOWN_CUSTOMERS + 5} clientes`,
     );
+  });
+
+  it("shows Cliente General without its placeholder document '0'", () => {
+    const general = customer(DEFAULT_CUSTOMER.id, DEFAULT_CUSTOMER.nombre, DEFAULT_CUSTOMER.docNumero);
+    render(<CustomerPicker customers={[general, ...customers]} value={general.id} onChange={() => {}} />);
+    expect(screen.getAllByRole('option')[0]?.textContent).toBe('Cliente General');
+    expect(screen.getAllByRole('option')[1]?.textContent).toBe('María Benítez · 1.234.567');
+    expect(screen.getByTestId('selected-customer').textContent).toBe('Cliente: Cliente General');
   });
 });

@@ -32,11 +32,15 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
+/** A tab panel is a Tab stop (WAI-ARIA tabs), so it shows where the focus is like any other control. */
 export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('flex-1 outline-none', className)}
+      className={cn(
+        'flex-1 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
       {...props}
     />
   );

@@ -114,7 +114,7 @@ describe('POST /api/customers', () => {
       ],
       [
         { docTipo: 'RUC', docNumero: '80028061' },
-        'El RUC debe tener el formato número-dígito verificador (ej.: 80012345-6)',
+        'El RUC debe tener el formato número-dígito verificador (ej.: 80012345-0)',
       ],
     ];
     for (const [change, message] of cases) {

@@ -23,11 +23,11 @@ export function fillDays(
 
 export function totalsOf(
   days: readonly { amount: number; orders: number }[],
-  activeCustomers: number,
+  counts: { activeCustomers: number; completedOrders: number },
 ): SalesTotalsDto {
   const amount = days.reduce((sum, d) => sum + d.amount, 0);
   const orders = days.reduce((sum, d) => sum + d.orders, 0);
-  return { amount, orders, averageTicket: averageOf(amount, orders), activeCustomers };
+  return { amount, orders, averageTicket: averageOf(amount, orders), ...counts };
 }
 
 /** Each service's share of the services revenue, in percent with one decimal. */

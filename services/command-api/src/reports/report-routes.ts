@@ -1,6 +1,7 @@
 import {
   CUSTOMERS_REPORT_LIMIT,
   CustomerReportRowDto,
+  CustomersReportQuery,
   ReportQuery,
   SalesReportDto,
   ServiceReportRowDto,
@@ -11,8 +12,10 @@ import {
   countActiveCustomers,
   customerTotals,
   dailySales,
+  firstReportDay,
   serviceTotals,
 } from '@lavadero/read-models/reports/reports.queries';
+import { countCompletedOrders } from '@lavadero/read-models/work-orders/work-orders.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,9 +40,11 @@ export async function reportRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { current, previous } = periodOf(request.query);
-      const [days, [active, activeBefore]] = await Promise.all([
-        dailySales(app.readDb, [current, previous]),
-        countActiveCustomers(app.readDb, [current, previous]),
+      const ranges = [current, previous];
+      const [days, [active, activeBefore], [completed, completedBefore]] = await Promise.all([
+        dailySales(app.readDb, ranges),
+        countActiveCustomers(app.readDb, ranges),
+        countCompletedOrders(app.readDb, ranges),
       ]);
       const now = days.filter((d) => d.fecha >= current.from);
       const before = days.filter((d) => d.fecha <= previous.to);
@@ -47,8 +52,11 @@ export async function reportRoutes(fastify: FastifyInstance) {
         period: current,
         previousPeriod: previous,
         daily: fillDays(current, now),
-        totals: totalsOf(now, active ?? 0),
-        previousTotals: totalsOf(before, activeBefore ?? 0),
+        totals: totalsOf(now, { activeCustomers: active ?? 0, completedOrders: completed ?? 0 }),
+        previousTotals: totalsOf(before, {
+          activeCustomers: activeBefore ?? 0,
+          completedOrders: completedBefore ?? 0,
+        }),
       };
     },
   );
@@ -66,9 +74,23 @@ export async function reportRoutes(fastify: FastifyInstance) {
     '/api/reports/customers',
     {
       config: { access: 'reports.view' },
-      schema: { tags, querystring: ReportQuery, response: { 200: z.array(CustomerReportRowDto) } },
+      schema: {
+        tags,
+        querystring: CustomersReportQuery,
+        response: { 200: z.array(CustomerReportRowDto) },
+      },
     },
-    async (request) =>
-      withAverages(await customerTotals(app.readDb, periodOf(request.query).current, CUSTOMERS_REPORT_LIMIT)),
+    async (request) => {
+      const query = request.query;
+      // All time: from the first day any sale was counted (today when none was) to today.
+      const range =
+        query.period === 'all'
+          ? await firstReportDay(app.readDb).then((first) => {
+              const today = asuncionToday(app.deps.clock.now());
+              return { from: first && first < today ? first : today, to: today };
+            })
+          : periodOf(query).current;
+      return withAverages(await customerTotals(app.readDb, range, CUSTOMERS_REPORT_LIMIT));
+    },
   );
 }

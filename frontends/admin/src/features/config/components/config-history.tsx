@@ -3,6 +3,7 @@ import { formatDateTime } from '@lavadero/ui/lib/format';
 import { History } from 'lucide-react';
 import { useConfigHistory } from '../api/get-config-history';
 import { useDnitHistory } from '../api/get-dnit-history';
+import { changeText } from './change-text';
 import { fieldLabel } from './field-labels';
 import { mergeHistory } from './merge-history';
 import { SectionCard } from './section-card';
@@ -51,10 +52,8 @@ export function ConfigHistory() {
                     <ul className="space-y-0.5">
                       {entry.changes.map((change) => (
                         <li key={change.field}>
-                          <span className="font-medium">{fieldLabel(change.field)}</span>
-                          {change.from === null && change.to === null
-                            ? ': modificado'
-                            : `: ${change.from ?? '—'} → ${change.to ?? '—'}`}
+                          <span className="font-medium">{fieldLabel(change.field)}</span>:{' '}
+                          {changeText(change)}
                         </li>
                       ))}
                     </ul>

@@ -1,6 +1,11 @@
-import { DnitConfigBody, type DnitConfigDto, SECRET_MASK } from '@lavadero/contracts/dnit-config';
+import {
+  DnitConfigBody,
+  type DnitConfigDto,
+  dnitMessages,
+  SECRET_MASK,
+} from '@lavadero/contracts/dnit-config';
 import { describe, expect, it } from 'vitest';
-import { dnitFormValues } from './dnit-form-values';
+import { dnitFormSchema, dnitFormValues } from './dnit-form-values';
 
 const saved: DnitConfigDto = {
   configured: true,
@@ -10,6 +15,11 @@ const saved: DnitConfigDto = {
   hasAuthToken: true,
   hasCertificate: true,
   hasCertificatePassword: true,
+  emision: 'electronica',
+  timbradoElectronico: '80012345',
+  timbradoElectronicoDesde: '2026-11-01',
+  cscId: '0001',
+  hasCscSecret: true,
   certificateSubject: 'CN=Lavadero',
   certificateExpiresAt: null,
   lastConnectionTest: null,
@@ -27,10 +37,54 @@ describe('dnitFormValues', () => {
     expect(body.authToken).toBeUndefined();
     expect(body.certificatePassword).toBeUndefined();
     expect(body.certificateData).toBeUndefined();
+    expect(values.cscSecret).toBe(SECRET_MASK);
+    expect(body.cscSecret).toBeUndefined();
+    expect(body).toMatchObject({ emision: 'electronica', timbradoElectronico: '80012345', cscId: '0001' });
     expect(body.endpointUrl).toBe('https://sifen-test.set.gov.py/de/ws');
   });
 
+  it('asks electronic emission for its timbrado, start date and CSC id, field by field', () => {
+    const values = { ...dnitFormValues(null), endpointUrl: 'https://sifen-test.set.gov.py/de/ws' };
+    expect(DnitConfigBody.safeParse(values).success).toBe(true);
+    const result = DnitConfigBody.safeParse({ ...values, emision: 'electronica' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['timbradoElectronico', 'El número de timbrado electrónico es obligatorio para la emisión electrónica'],
+      [
+        'timbradoElectronicoDesde',
+        'La fecha de inicio del timbrado electrónico es obligatoria para la emisión electrónica',
+      ],
+      ['cscId', 'El ID del CSC es obligatorio para la emisión electrónica'],
+    ]);
+  });
+
   it('starts empty before the first save', () => {
-    expect(dnitFormValues(null)).toMatchObject({ endpointUrl: '', authToken: '', operationMode: 'testing' });
+    expect(dnitFormValues(null)).toMatchObject({
+      endpointUrl: '',
+      authToken: '',
+      operationMode: 'testing',
+      emision: 'impresa',
+      cscSecret: '',
+    });
+  });
+});
+
+describe('dnitFormSchema', () => {
+  const empty = dnitFormValues(null);
+  const messagesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+    Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+  it('names both the URL and the token when both are empty on the first save', () => {
+    expect(messagesOf(dnitFormSchema(false).safeParse(empty))).toEqual({
+      endpointUrl: dnitMessages.invalidUrl,
+      authToken: dnitMessages.authTokenRequired,
+    });
+  });
+
+  it('lets an empty token keep the stored one', () => {
+    const values = { ...empty, endpointUrl: 'https://sifen-test.set.gov.py/de/ws' };
+    expect(dnitFormSchema(true).safeParse(values).success).toBe(true);
+    expect(messagesOf(dnitFormSchema(false).safeParse(values))).toEqual({
+      authToken: dnitMessages.authTokenRequired,
+    });
   });
 });

@@ -1,9 +1,4 @@
-import {
-  DnitConfigBody,
-  type DnitConfigDto,
-  dnitMessages,
-  OPERATION_MODE_VALUES,
-} from '@lavadero/contracts/dnit-config';
+import { type DnitConfigDto, OPERATION_MODE_VALUES } from '@lavadero/contracts/dnit-config';
 import { Button } from '@lavadero/ui/components/button';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
@@ -17,7 +12,8 @@ import { useController } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
 import { useSaveDnitConfig } from '../api/save-dnit-config';
 import { CertificateInput } from './certificate-input';
-import { dnitFormValues } from './dnit-form-values';
+import { dnitFormSchema, dnitFormValues } from './dnit-form-values';
+import { EmissionFields } from './emission-fields';
 import { SectionCard } from './section-card';
 import { TestConnectionButton } from './test-connection-button';
 
@@ -30,14 +26,9 @@ const MODE_OPTIONS = OPERATION_MODE_VALUES.map((value) => ({
 export function DnitForm({ config }: { config: DnitConfigDto | null }) {
   const save = useSaveDnitConfig();
   const disabled = save.isPending;
-  const form = useZodForm(DnitConfigBody, {
+  const form = useZodForm(dnitFormSchema(config?.hasAuthToken ?? false), {
     defaultValues: dnitFormValues(config),
     onValid: (body) => {
-      // The schema lets an absent token mean "unchanged"; with none stored yet it is required.
-      if (!body.authToken && !config?.hasAuthToken) {
-        form.setError('authToken', { message: dnitMessages.authTokenRequired });
-        return;
-      }
       save.mutate(body, {
         onSuccess: (saved) => {
           form.reset(dnitFormValues(saved));
@@ -114,6 +105,7 @@ export function DnitForm({ config }: { config: DnitConfigDto | null }) {
             <Input {...aria} {...field} disabled={disabled} type="password" autoComplete="off" />
           )}
         </FormField>
+        <EmissionFields control={control} config={config} disabled={disabled} />
         <div className="flex items-center gap-3 md:col-span-2">
           <Switch
             id="config-isActive"

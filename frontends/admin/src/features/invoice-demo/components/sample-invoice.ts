@@ -16,7 +16,7 @@ export function sampleInvoice(medioPago: string, createdAt: string): InvoiceDocu
     companyConfig: {
       nombreFantasia: 'Lavadero Express',
       razonSocial: 'Lavadero Express S.R.L.',
-      ruc: '80012345-6',
+      ruc: '80012345-0',
       direccion: 'Av. Mariscal López 1234',
       ciudad: 'Asunción',
       telefono: '(021) 123-456',

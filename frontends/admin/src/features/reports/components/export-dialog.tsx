@@ -11,13 +11,8 @@ import {
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure } from '../../../components/toast-failure';
-import {
-  buildReportCsv,
-  exportFileName,
-  type ReportData,
-  reportSections,
-  reportSheets,
-} from './report-export';
+import { buildReportCsv, exportFileName, type ReportData, reportSections } from './report-export';
+import { xlsxSheets } from './report-xlsx';
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -32,7 +27,7 @@ async function downloadXlsx(data: ReportData) {
   // Loaded on demand: only someone exporting pays for the spreadsheet writer.
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   download(
-    await writeXlsxFile(reportSheets(reportSections(data))).toBlob(),
+    await writeXlsxFile(xlsxSheets(reportSections(data))).toBlob(),
     exportFileName(data.sales, 'xlsx'),
   );
 }

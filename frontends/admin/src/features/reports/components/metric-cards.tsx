@@ -12,7 +12,7 @@ const METRICS: readonly {
   format: (value: number) => string;
 }[] = [
   { title: 'Ventas del Período', key: 'amount', icon: DollarSign, format: formatGuaranies },
-  { title: 'Órdenes Completadas', key: 'orders', icon: ShoppingCart, format: String },
+  { title: 'Órdenes Completadas', key: 'completedOrders', icon: ShoppingCart, format: String },
   { title: 'Ticket Promedio', key: 'averageTicket', icon: Receipt, format: formatGuaranies },
   { title: 'Clientes Activos', key: 'activeCustomers', icon: Users, format: String },
 ];

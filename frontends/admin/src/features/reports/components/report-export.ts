@@ -1,7 +1,13 @@
 import type { CustomerReportRowDto, SalesReportDto, ServiceReportRowDto } from '@lavadero/contracts/reports';
 import { formatDayEs } from '@lavadero/fiscal/asuncion-day';
 
-export type ExportCell = string | number;
+/** A calendar day ('YYYY-MM-DD'): text in the CSV, a real date in the spreadsheet. */
+export interface ExportDay {
+  readonly day: string;
+}
+export type ExportCell = string | number | ExportDay;
+
+const day = (value: string): ExportDay => ({ day: value });
 
 /** One block of the export: a CSV section, an XLSX sheet. Money stays integer guaraníes. */
 export interface ExportSection {
@@ -24,10 +30,10 @@ export function reportSections({ sales, services, customers }: ReportData): Expo
       title: 'Resumen',
       header: ['Indicador', 'Período', 'Período anterior'],
       rows: [
-        ['Desde', formatDayEs(sales.period.from), formatDayEs(sales.previousPeriod.from)],
-        ['Hasta', formatDayEs(sales.period.to), formatDayEs(sales.previousPeriod.to)],
+        ['Desde', day(sales.period.from), day(sales.previousPeriod.from)],
+        ['Hasta', day(sales.period.to), day(sales.previousPeriod.to)],
         ['Ventas del Período (Gs.)', totals.amount, previousTotals.amount],
-        ['Órdenes Completadas', totals.orders, previousTotals.orders],
+        ['Órdenes Completadas', totals.completedOrders, previousTotals.completedOrders],
         ['Ticket Promedio (Gs.)', totals.averageTicket, previousTotals.averageTicket],
         ['Clientes Activos', totals.activeCustomers, previousTotals.activeCustomers],
       ],
@@ -35,7 +41,7 @@ export function reportSections({ sales, services, customers }: ReportData): Expo
     {
       title: 'Ventas por Día',
       header: ['Fecha', 'Monto (Gs.)', 'Órdenes', 'Promedio (Gs.)'],
-      rows: sales.daily.map((d) => [formatDayEs(d.date), d.amount, d.orders, d.average]),
+      rows: sales.daily.map((d) => [day(d.date), d.amount, d.orders, d.average]),
     },
     {
       title: 'Servicios Más Populares',
@@ -45,7 +51,7 @@ export function reportSections({ sales, services, customers }: ReportData): Expo
     {
       title: 'Mejores Clientes',
       header: ['Cliente', 'Visitas', 'Última visita', 'Gastado (Gs.)', 'Promedio (Gs.)'],
-      rows: customers.map((c) => [c.name, c.visits, formatDayEs(c.lastVisit), c.spent, c.average]),
+      rows: customers.map((c) => [c.name, c.visits, day(c.lastVisit), c.spent, c.average]),
     },
   ];
 }
@@ -56,7 +62,12 @@ export function reportSections({ sales, services, customers }: ReportData): Expo
  * one) starts with a quote, as OWASP's CSV-injection advice says, and is quoted; numbers stay numbers.
  */
 function csvCell(cell: ExportCell): string {
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : neutraliseFormula(cell);
+  const text =
+    typeof cell === 'number'
+      ? String(cell).replace('.', ',')
+      : typeof cell === 'string'
+        ? neutraliseFormula(cell)
+        : formatDayEs(cell.day);
   return /[;"\r\n\t']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -78,20 +89,6 @@ export function buildReportCsv(sections: readonly ExportSection[]): string {
     ...section.rows.map((row) => row.map(csvCell).join(';')),
   ]);
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/**
- * The workbook's sheets, one a section. Texts go as plain string cells, never formulas, whatever
- * they start with: a spreadsheet shows `=1+1` as typed (the XLSX needs no neutralising quote).
- */
-export function reportSheets(sections: readonly ExportSection[]) {
-  return sections.map((section) => ({
-    sheet: section.title,
-    data: [
-      section.header.map((value) => ({ value, fontWeight: 'bold' as const })),
-      ...section.rows.map((row) => row.map((value) => ({ value }))),
-    ],
-  }));
 }
 
 /** 'reporte-2026-11-01-a-2026-11-25.csv' */

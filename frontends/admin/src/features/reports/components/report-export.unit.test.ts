@@ -2,7 +2,8 @@ import type { SalesReportDto } from '@lavadero/contracts/reports';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { buildReportCsv, exportFileName, reportSections, reportSheets } from './report-export';
+import { buildReportCsv, exportFileName, reportSections } from './report-export';
+import { xlsxSheets } from './report-xlsx';
 
 const sales: SalesReportDto = {
   period: { from: '2026-12-31', to: '2027-01-01' },
@@ -11,8 +12,14 @@ const sales: SalesReportDto = {
     { date: '2026-12-31', amount: 185_000, orders: 2, average: 92_500 },
     { date: '2027-01-01', amount: 0, orders: 0, average: 0 },
   ],
-  totals: { amount: 185_000, orders: 2, averageTicket: 92_500, activeCustomers: 2 },
-  previousTotals: { amount: 50_000, orders: 1, averageTicket: 50_000, activeCustomers: 1 },
+  totals: { amount: 185_000, orders: 2, completedOrders: 3, averageTicket: 92_500, activeCustomers: 2 },
+  previousTotals: {
+    amount: 50_000,
+    orders: 1,
+    completedOrders: 0,
+    averageTicket: 50_000,
+    activeCustomers: 1,
+  },
 };
 
 describe('the report export', () => {
@@ -42,7 +49,7 @@ describe('the report export', () => {
       'Desde;31/12/2026;29/12/2026',
       'Hasta;01/01/2027;30/12/2026',
       'Ventas del Período (Gs.);185000;50000',
-      'Órdenes Completadas;2;1',
+      'Órdenes Completadas;3;0',
       'Ticket Promedio (Gs.);92500;50000',
       'Clientes Activos;2;1',
       '',
@@ -97,7 +104,7 @@ describe('the report export', () => {
     });
 
     it('are plain string cells in the XLSX, never formulas, written as typed', async () => {
-      const workbook = unzipSync(new Uint8Array(await writeXlsxFile(reportSheets(sections)).toBuffer()));
+      const workbook = unzipSync(new Uint8Array(await writeXlsxFile(xlsxSheets(sections)).toBuffer()));
       const sheet = strFromU8(workbook['xl/worksheets/sheet1.xml'] as Uint8Array);
       const strings = strFromU8(workbook['xl/sharedStrings.xml'] as Uint8Array);
       expect(sheet).not.toMatch(/<f[ >]/);

@@ -66,12 +66,14 @@ export default function ReportsPage() {
       <div className="space-y-6">
         <MetricCards totals={sales.data?.totals} previous={sales.data?.previousTotals} />
         <DailySalesPanel daily={sales.data?.daily} />
+        {/* 'Mejores Clientes' has five columns of names and amounts: beside another panel at 1280 px
+            they were cut off, so it takes the whole width. */}
         <div className="grid gap-6 lg:grid-cols-2">
           <ServicesPanel services={services.data} />
-          <CustomersPanel customers={customers.data} />
           <StockAlertsPanel items={inventory.data} />
-          <QuickActions />
         </div>
+        <CustomersPanel customers={customers.data} />
+        <QuickActions />
       </div>
     </>
   );

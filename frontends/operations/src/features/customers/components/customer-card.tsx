@@ -9,10 +9,10 @@ import {
   CardHeader,
   CardTitle,
 } from '@lavadero/ui/components/card';
+import { shownDocument } from '@lavadero/ui/lib/customer-document';
 import { formatDate } from '@lavadero/ui/lib/format';
 import { CalendarDays, CarFront, IdCard, Mail, MapPin, Pencil, Phone, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { shownDocument } from './customer-document';
 import { CustomerVehicles } from './customer-vehicles';
 import { formatDay } from './format-day';
 

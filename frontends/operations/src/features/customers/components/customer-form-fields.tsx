@@ -69,7 +69,7 @@ export function CustomerFormFields({
         id="customer-docNumero"
         label="Número de documento"
         required
-        hint={docTipo === 'RUC' ? 'Número, guión y dígito verificador (ej.: 80012345-6)' : undefined}
+        hint={docTipo === 'RUC' ? 'Número, guión y dígito verificador (ej.: 80012345-0)' : undefined}
       >
         {(aria, field) => <Input {...aria} {...field} disabled={disabled} autoComplete="off" />}
       </FormField>
@@ -111,9 +111,12 @@ export function CustomerFormFields({
           <FormField control={control} name="pais" id="customer-pais" label="País" required>
             {(aria, field) => <Input {...aria} {...field} disabled={disabled} placeholder="País de origen" />}
           </FormField>
-          <FormField control={control} name="pasaporte" id="customer-pasaporte" label="Pasaporte" required>
-            {(aria, field) => <Input {...aria} {...field} disabled={disabled} autoComplete="off" />}
-          </FormField>
+          {/* Identified by passport, the document number above is the passport: not asked twice. */}
+          {docTipo !== 'Pasaporte' && (
+            <FormField control={control} name="pasaporte" id="customer-pasaporte" label="Pasaporte" required>
+              {(aria, field) => <Input {...aria} {...field} disabled={disabled} autoComplete="off" />}
+            </FormField>
+          )}
           <FormField
             control={control}
             name="fechaIngreso"

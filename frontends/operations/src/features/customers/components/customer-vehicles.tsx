@@ -1,5 +1,6 @@
 import type { VehicleDto } from '@lavadero/contracts/customers';
 import { Button } from '@lavadero/ui/components/button';
+import { countOf } from '@lavadero/ui/lib/plural';
 import { Car, Pencil, Trash2 } from 'lucide-react';
 
 /** A customer card shows at most this many vehicles (spec 2 §9). */
@@ -73,8 +74,8 @@ export function CustomerVehicles({
         </ul>
       )}
       {hidden > 0 && (
-        // The spec's text, as is, for every N (spec 2 §2).
-        <p className="text-muted-foreground text-xs">+{hidden} vehículos más</p>
+        // The spec's '+N vehículos más', in the right number for one ('+1 vehículo más').
+        <p className="text-muted-foreground text-xs">+{countOf(hidden, 'vehículo más', 'vehículos más')}</p>
       )}
     </section>
   );

@@ -112,6 +112,8 @@ export function ItemTiles({ onPick }: { onPick: (item: Pick) => void }) {
             key={name}
             value={name}
             className="grid max-h-56 grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-3"
+            // The tiles are the Tab stops here: the panel itself took one more, showing no focus.
+            tabIndex={-1}
             onKeyDown={onTileKey}
           >
             {groups[name].length === 0 ? (

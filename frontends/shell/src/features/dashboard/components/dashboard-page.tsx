@@ -1,5 +1,6 @@
 import { DashboardHeader } from './dashboard-header';
 import { DashboardPanels } from './dashboard-panels';
+import { DemoDataCard } from './demo-data-card';
 import { TimbradoBanner } from './timbrado-banner';
 
 /** Whose business this is, the stamp's state, then today's figures from the sales and inventory read models. */
@@ -8,6 +9,7 @@ export function DashboardPage() {
     <div className="space-y-6">
       <DashboardHeader />
       <TimbradoBanner />
+      <DemoDataCard />
       <DashboardPanels />
     </div>
   );

@@ -4,6 +4,7 @@ import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { formatDate } from '@lavadero/ui/lib/format';
+import { countOf } from '@lavadero/ui/lib/plural';
 import type { inventoryAlerts } from './dashboard-figures';
 
 /** The product's unit code as the inventory cards write it ('20 BOT'); 'unidades' when missing. */
@@ -22,8 +23,8 @@ export function InventoryAlertsPanel({
       <CardHeader className="flex flex-row items-center justify-between">
         <CardTitle>Alertas de Inventario</CardTitle>
         <div className="flex gap-2 text-sm">
-          <Badge variant="destructive">{alerts.critical} críticos</Badge>
-          <Badge variant="warning">{alerts.low} bajos</Badge>
+          <Badge variant="destructive">{countOf(alerts.critical, 'crítico', 'críticos')}</Badge>
+          <Badge variant="warning">{countOf(alerts.low, 'bajo', 'bajos')}</Badge>
         </div>
       </CardHeader>
       <CardContent className="space-y-2">

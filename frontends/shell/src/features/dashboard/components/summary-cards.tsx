@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
+import { countOf } from '@lavadero/ui/lib/plural';
 import type { LucideIcon } from 'lucide-react';
 import { AlertTriangle, Car, ClipboardList, DollarSign } from 'lucide-react';
 
@@ -60,7 +61,7 @@ export function SummaryCards({
         title="Ventas de Hoy"
         value={formatGuaranies(salesToday)}
         icon={DollarSign}
-        note={`${invoicesToday} ${invoicesToday === 1 ? 'factura' : 'facturas'} hoy`}
+        note={`${countOf(invoicesToday, 'factura', 'facturas')} hoy`}
       />
       <MetricCard
         title="Servicios Realizados"
@@ -78,7 +79,7 @@ export function SummaryCards({
         title="Alertas de Stock"
         value={String(alerts.critical + alerts.low)}
         icon={AlertTriangle}
-        note={`${alerts.critical} críticos, ${alerts.low} bajos`}
+        note={`${countOf(alerts.critical, 'crítico', 'críticos')}, ${countOf(alerts.low, 'bajo', 'bajos')}`}
       />
     </div>
   );
