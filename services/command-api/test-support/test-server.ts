@@ -33,7 +33,7 @@ export async function startTestServer(
     logStream?: ServerOptions['logStream'];
     loginAttemptsPerMinute?: number;
     clock?: Clock;
-    ids?: IdGenerator;
+    ids?: Partial<IdGenerator>;
     secretsKey?: Buffer;
   } = {},
 ) {
