@@ -9,6 +9,13 @@ const B2B = 1;
 const B2C = 2;
 const B2F = 4;
 
+/** iTipIDRec and its text for a person's identity document. */
+const PERSON_DOCUMENTS = {
+  cedula_paraguaya: [1, 'Cédula paraguaya'],
+  pasaporte: [2, 'Pasaporte'],
+  cedula_extranjera: [3, 'Cédula extranjera'],
+} as const;
+
 const PARAGUAY = [el('cPaisRec', 'PRY'), el('dDesPaisRe', 'Paraguay')].join('');
 
 function name(nombre: string): string {
@@ -52,17 +59,13 @@ export function buyerXml(buyer: FacturaBuyer): string {
       );
     }
     case 'persona': {
-      const foreign = buyer.documentType === 'cedula_extranjera';
+      const [type, description] = PERSON_DOCUMENTS[buyer.documentType ?? 'cedula_paraguaya'];
       return group(
         'gDatRec',
         el('iNatRec', 2),
         el('iTiOpe', B2C),
         PARAGUAY,
-        identified(
-          foreign ? 3 : 1,
-          foreign ? 'Cédula extranjera' : 'Cédula paraguaya',
-          documentNumber(buyer.documento, 'El documento'),
-        ),
+        identified(type, description, documentNumber(buyer.documento, 'El documento')),
         el('dNomRec', name(buyer.nombre)),
       );
     }

@@ -40,12 +40,13 @@ export interface FacturaIssuer {
 export type FacturaBuyer =
   /** A taxpayer with RUC ('NNNNNNNN-D'): B2B. */
   | { readonly kind: 'contribuyente'; readonly ruc: string; readonly nombre: string }
-  /** A person without RUC, by identity document: B2C. Default document: cédula paraguaya. */
+  /** A person without RUC, by identity document: B2C. Default document: cédula paraguaya. A
+   *  resident's passport is a person's document too; a tourist's is `turista` (B2F). */
   | {
       readonly kind: 'persona';
       readonly documento: string;
       readonly nombre: string;
-      readonly documentType?: 'cedula_paraguaya' | 'cedula_extranjera';
+      readonly documentType?: 'cedula_paraguaya' | 'cedula_extranjera' | 'pasaporte';
     }
   /** A foreign tourist by passport, `pais` an ISO 3166 alpha-3 code of SIFEN's list: B2F. */
   | { readonly kind: 'turista'; readonly pasaporte: string; readonly pais: string; readonly nombre: string }

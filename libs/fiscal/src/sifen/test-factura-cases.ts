@@ -106,6 +106,14 @@ export const facturaCases: readonly { name: string; input: FacturaElectronicaInp
     },
   },
   {
+    name: 'resident with passport, B2C',
+    input: {
+      ...base,
+      number: 8,
+      buyer: { kind: 'persona', documento: 'P-445566', nombre: 'Paulo Costa', documentType: 'pasaporte' },
+    },
+  },
+  {
     name: 'foreign identity card, cheque without its data',
     input: {
       ...base,
