@@ -249,11 +249,12 @@ export class SifenWorld {
 
   async voidSale(saleId: string): Promise<void> {
     const [issued] = await this.store.readStream(toSaleStreamId(saleId));
+    if (!issued) throw new Error(`No sale ${saleId}`);
     const voided: SaleVoided = {
       type: 'SaleVoided',
       data: {
         saleId,
-        numeroFactura: (issued?.data as SaleIssued['data']).numeroFactura,
+        numeroFactura: (issued.data as SaleIssued['data']).numeroFactura,
         voidedBy: 'admin-1',
         at: new Date().toISOString(),
       },
