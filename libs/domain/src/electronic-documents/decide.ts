@@ -21,6 +21,16 @@ const refuse = (code: string, message: string) => {
   throw new IllegalStateError(code, message);
 };
 
+/** One more failure in a row: the document (or its cancellation) waits until `retryAt`. */
+const failure = (
+  state: ElectronicDocumentState,
+  ids: { readonly saleId: string; readonly cdc: string; readonly at: string },
+  { error, retryAt }: { readonly error: string; readonly retryAt: string },
+): ElectronicDocumentEvent => ({
+  type: 'ElectronicDocumentDeliveryFailed',
+  data: { ...ids, attempt: state.failures + 1, error, retryAt },
+});
+
 function sign({ data }: SignDocument, state: ElectronicDocumentState): ElectronicDocumentEvent[] {
   const { now, ...signed } = data;
   if (state.status === 'resend_requested') {
@@ -80,19 +90,7 @@ function recordAnswer(
       ];
     case 'failed':
       if (state.status !== 'sent' && state.status !== 'signed') return [];
-      return [
-        {
-          type: 'ElectronicDocumentDeliveryFailed',
-          data: {
-            saleId,
-            cdc,
-            attempt: state.failures + 1,
-            error: answer.error,
-            retryAt: answer.retryAt,
-            at,
-          },
-        },
-      ];
+      return [failure(state, { saleId, cdc, at }, answer)];
     default:
       return assertNever(answer);
   }
@@ -141,19 +139,7 @@ function recordCancellation(
         },
       ];
     case 'failed':
-      return [
-        {
-          type: 'ElectronicDocumentDeliveryFailed',
-          data: {
-            saleId,
-            cdc,
-            attempt: state.failures + 1,
-            error: answer.error,
-            retryAt: answer.retryAt,
-            at,
-          },
-        },
-      ];
+      return [failure(state, { saleId, cdc, at }, answer)];
     default:
       return assertNever(answer);
   }
