@@ -1,4 +1,6 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config';
@@ -24,6 +26,7 @@ import { type SifenSimulator, startSifenSimulator } from '@lavadero/sifen-simula
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type SifenModuleOptions, sifenModule } from '../src/sifen/sifen-module';
+import { SifenSessions } from '../src/sifen/sifen-session';
 import { type FiscalWorker, startFiscalWorker } from '../src/worker';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -33,16 +36,22 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 export const FAST: Omit<SifenModuleOptions, 'secrets' | 'ca'> = {
   retry: { baseMs: 200, maxMs: 1_000 },
   sweepPattern: '* * * * * *',
-  inFlightMs: 3_000,
-  requestTimeoutMs: 2_000,
+  inFlightMs: 10_000,
+  requestTimeoutMs: 8_000,
   lotePollMs: 50,
   lotePolls: 40,
 };
 
 /** A database of its own (PostgreSQL, dropped at the end) or PGlite in memory. */
-async function openDatabase(kind: 'postgres' | 'pglite') {
+async function openDatabase(
+  kind: 'postgres' | 'pglite',
+): Promise<{ pool: DatabasePool; url: string | null; drop: () => Promise<void> }> {
   if (kind === 'pglite')
-    return { pool: await createDatabasePool({ kind, dataDir: 'memory://' }), drop: async () => {} };
+    return {
+      pool: await createDatabasePool({ kind, dataDir: 'memory://' }),
+      url: null,
+      drop: async () => {},
+    };
   const name = `lavadero_sifen_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -54,7 +63,7 @@ async function openDatabase(kind: 'postgres' | 'pglite') {
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
   const pool = await createDatabasePool({ kind: 'postgres', connectionString: url.toString() });
-  return { pool, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return { pool, url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /**
@@ -70,15 +79,26 @@ export class SifenWorld {
   readDb!: ReadModelDb;
   private dropDatabase: () => Promise<void> = async () => {};
   private runner!: ProjectionRunner;
-  private readonly box = createSecretBox(randomBytes(32));
+  private readonly key = randomBytes(32);
+  private readonly box = createSecretBox(this.key);
+  /** The scratch PostgreSQL database's URL (null on PGlite), for a worker in another process. */
+  databaseUrl: string | null = null;
+  private readonly children: ChildProcess[] = [];
   readonly prefix = `test-sifen-${randomUUID()}`;
   private readonly workers: { worker: FiscalWorker; queue: JobQueue }[] = [];
   private nextNumber = 1;
+  private lotPolls = 1;
 
-  async start(kind: 'postgres' | 'pglite' = 'pglite'): Promise<this> {
-    this.sim = await startSifenSimulator({ now: () => new Date(Date.now() + this.clockOffsetMs) });
-    const { pool, drop } = await openDatabase(kind);
+  /** `lotPollsInProcess`: how many times the simulator answers 0361 before a lote's results. */
+  async start(kind: 'postgres' | 'pglite' = 'pglite', lotPollsInProcess = 1): Promise<this> {
+    this.lotPolls = lotPollsInProcess;
+    this.sim = await startSifenSimulator({
+      now: () => new Date(Date.now() + this.clockOffsetMs),
+      lotPollsInProcess,
+    });
+    const { pool, url, drop } = await openDatabase(kind);
     this.database = pool;
+    this.databaseUrl = url;
     this.dropDatabase = drop;
     this.store = await createEventStore({ kind: 'postgres', pool: pool.pool });
     await migrateReadModels(pool.pool);
@@ -145,6 +165,54 @@ export class SifenWorld {
     });
     this.workers.push({ worker, queue });
     return worker;
+  }
+
+  /**
+   * A worker in a process of its own (test-support/sifen-worker-process.ts), on the same database,
+   * Redis prefix and simulator: what `kill` ends is a real crash, unfinished jobs and all.
+   */
+  async spawnWorker(): Promise<ChildProcess> {
+    if (!this.databaseUrl) throw new Error('A worker in another process needs PostgreSQL');
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'sifen-worker-process.ts')],
+      {
+        env: {
+          ...process.env,
+          SIFEN_TEST_DATABASE_URL: this.databaseUrl,
+          SIFEN_TEST_PREFIX: this.prefix,
+          SIFEN_TEST_CA_FILE: this.sim.caPath,
+          SIFEN_TEST_SECRETS_KEY: this.key.toString('hex'),
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    this.children.push(child);
+    await new Promise<void>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`worker process exited (${code})`)));
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+    });
+    return child;
+  }
+
+  /** The simulator goes away (connections refused) for `downMs`, then comes back on the same port. */
+  async simulatorDown(downMs: number): Promise<void> {
+    const { port, certificates } = this.sim;
+    await this.sim.close();
+    await new Promise((resolve) => setTimeout(resolve, downMs));
+    this.sim = await startSifenSimulator({
+      port,
+      certificates,
+      now: () => new Date(Date.now() + this.clockOffsetMs),
+      lotPollsInProcess: this.lotPolls,
+    });
+  }
+
+  /** The SIFEN session the worker opens from the stored settings (to measure signing alone). */
+  sessions(): SifenSessions {
+    return new SifenSessions({ store: this.store, secrets: async () => this.box, ca: this.sim.ca });
   }
 
   /** Stops a worker as a crash would leave things: its queue connection closed, its jobs unfinished. */
@@ -295,6 +363,7 @@ export class SifenWorld {
   }
 
   async close(): Promise<void> {
+    for (const child of this.children.splice(0)) child.kill('SIGKILL');
     for (const { worker, queue } of this.workers.splice(0)) {
       await worker.stop();
       await queue.close();
