@@ -9,6 +9,7 @@ import { handleCommand } from '@lavadero/event-store/handle-command';
 import { buildFacturaElectronica } from '@lavadero/fiscal/sifen/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SifenWorld } from '../../test-support/sifen-world';
+import { checkOwnRuc } from './own-ruc-check';
 import { facturaInputOf } from './sale-document';
 
 const HOUR = 3_600_000;
@@ -123,6 +124,20 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
     expect(await world.row(saleId)).toMatchObject({ cancelacion: 'aceptada' });
   });
 
+  it("'Probar conexión' asks SIFEN for the company's own RUC and reports the answer", async () => {
+    const { url, ca, client } = world.sim;
+    const endpoint = { url, ca, pfx: client.p12, passphrase: client.password };
+    expect(await checkOwnRuc(endpoint, client.ruc)).toEqual({ success: true, error: null });
+    const unknown = await checkOwnRuc(endpoint, '4444444-7');
+    expect(unknown.success).toBe(false);
+    expect(unknown.error).toMatch(/^SIFEN respondió 05\d\d: /);
+    const suspended = await checkOwnRuc(endpoint, '80000190-7');
+    expect(suspended).toEqual({
+      success: false,
+      error: expect.stringMatching(/SUSPENSION TEMPORAL|SIFEN respondió/),
+    });
+  });
+
   it('a sale voided before approval sends nothing; its numbers are reported as inutilizados on request', async () => {
     const sales = [
       await world.issueVoidedSale(),
@@ -154,7 +169,7 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
 
   it('an answer that comes too late is no approval: the document waits and is asked for again', async () => {
     // Every answer comes late: the worker gives up on the first (its timeout), then asks by CDC.
-    world.sim.hooks.delayAnswers(2_500);
+    world.sim.hooks.delayAnswers(9_000);
     try {
       const saleId = await world.issueSale();
       await expect.poll(async () => (await world.types(saleId)).includes('DeliveryFailed'), poll).toBe(true);
