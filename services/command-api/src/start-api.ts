@@ -36,7 +36,7 @@ export async function startApi(
 
   // Count users only once the read models have caught up with every event already stored.
   await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
-  await bootstrapFirstStart(app, config.admin);
+  await bootstrapFirstStart(app.deps, config.admin);
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Sistema Lavadero (${config.mode}) escuchando en http://${config.host}:${config.port}`);

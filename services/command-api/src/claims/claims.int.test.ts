@@ -163,7 +163,7 @@ describe.each(['pglite', 'postgres'] as const)('document and plate claims on %s'
       expect((await send('POST', '/api/vehicles', vehicleBody(placa))).statusCode).toBe(409);
     }
 
-    await bootstrapFirstStart(t.app, ADMIN, () => {});
+    await bootstrapFirstStart(t.app.deps, ADMIN, () => {});
     expect(await repair(), 'a second start has nothing to repair').toBe(0);
 
     for (const docNumero of ['9000011', '9000012'])

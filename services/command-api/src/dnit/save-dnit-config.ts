@@ -5,29 +5,35 @@ import {
   type SaveDnitConfig,
 } from '@lavadero/domain/dnit/dnit-config';
 import { DNIT_CONFIG_STREAM_ID, type StoredCertificate } from '@lavadero/domain/dnit/events';
-import type { FastifyInstance } from 'fastify';
+import type { SecretBox } from '@lavadero/platform/secret-box';
 import type { Actor } from '../plugins/commands';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { inspectCertificate } from './certificate';
 
 /**
  * Seals the secrets sent and checks that the certificate kept after this save opens with the
  * password kept after it (either may be the stored one); the decider judges both.
  */
-export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: DnitConfigBody) {
+export async function saveDnitConfig(
+  deps: WriteDeps,
+  secrets: SecretBox,
+  actor: Actor,
+  body: DnitConfigBody,
+) {
   const { authToken, certificateData, certificatePassword, ...settings } = body;
-  const seal = (clear: string | undefined) => (clear === undefined ? undefined : app.secrets.encrypt(clear));
-  await app.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
+  const seal = (clear: string | undefined) => (clear === undefined ? undefined : secrets.encrypt(clear));
+  await deps.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
     const stored = state.status === 'present' ? state : null;
     const pfx =
-      certificateData ?? (stored?.certificate ? app.secrets.decrypt(stored.certificate.sealed) : undefined);
+      certificateData ?? (stored?.certificate ? secrets.decrypt(stored.certificate.sealed) : undefined);
     const password =
       certificatePassword ??
-      (stored?.certificatePassword ? app.secrets.decrypt(stored.certificatePassword) : undefined);
+      (stored?.certificatePassword ? secrets.decrypt(stored.certificatePassword) : undefined);
     const touched = certificateData !== undefined || certificatePassword !== undefined;
     const info = pfx && touched ? inspectCertificate(Buffer.from(pfx, 'base64'), password) : null;
     const certificate: StoredCertificate | undefined =
       certificateData && info
-        ? { sealed: app.secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
+        ? { sealed: secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
         : undefined;
     const command: SaveDnitConfig = {
       type: 'SaveDnitConfig',
@@ -38,7 +44,7 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
         certificatePassword: seal(certificatePassword),
         certificateCheck: info?.check ?? 'none',
         userId: actor.userId,
-        now: app.deps.clock.now().toISOString(),
+        now: nowIso(deps),
       },
     };
     return command;

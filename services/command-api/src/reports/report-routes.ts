@@ -26,8 +26,9 @@ const tags = ['Reportes'];
  */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   const periodOf = (query: ReportPeriodRequest) =>
-    resolveReportPeriod(query, asuncionToday(app.deps.clock.now()));
+    resolveReportPeriod(query, asuncionToday(deps.clock.now()));
 
   app.get(
     '/api/reports/sales',
@@ -38,8 +39,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { current, previous } = periodOf(request.query);
       const [days, [active, activeBefore]] = await Promise.all([
-        dailySales(app.readDb, [current, previous]),
-        countActiveCustomers(app.readDb, [current, previous]),
+        dailySales(deps.readDb, [current, previous]),
+        countActiveCustomers(deps.readDb, [current, previous]),
       ]);
       const now = days.filter((d) => d.fecha >= current.from);
       const before = days.filter((d) => d.fecha <= previous.to);
@@ -59,7 +60,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       config: { access: 'admin' },
       schema: { tags, querystring: ReportQuery, response: { 200: z.array(ServiceReportRowDto) } },
     },
-    async (request) => withPercentages(await serviceTotals(app.readDb, periodOf(request.query).current)),
+    async (request) => withPercentages(await serviceTotals(deps.readDb, periodOf(request.query).current)),
   );
 
   app.get(
@@ -69,6 +70,8 @@ export async function reportRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: ReportQuery, response: { 200: z.array(CustomerReportRowDto) } },
     },
     async (request) =>
-      withAverages(await customerTotals(app.readDb, periodOf(request.query).current, CUSTOMERS_REPORT_LIMIT)),
+      withAverages(
+        await customerTotals(deps.readDb, periodOf(request.query).current, CUSTOMERS_REPORT_LIMIT),
+      ),
   );
 }

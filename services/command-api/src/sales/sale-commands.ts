@@ -18,16 +18,16 @@ import {
 } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { requireWorkOrder } from '../work-orders/load-work-order';
 import { saleFacts, toSaleRequest } from './sale-facts';
 
 type Histories = ReadonlyMap<string, readonly Message[]>;
 
 /** The sale's own stream, read first: its state decides which product streams the command loads. */
-async function readSale(app: FastifyInstance, saleId: string): Promise<SaleState> {
-  const recorded = await app.store.readStream(toSaleStreamId(saleId));
+async function readSale(deps: WriteDeps, saleId: string): Promise<SaleState> {
+  const recorded = await deps.store.readStream(toSaleStreamId(saleId));
   return recorded
     .map((e) => ({ type: e.type, data: e.data }) as SaleEvent)
     .reduce(evolveSale, initialSaleState());
@@ -62,14 +62,14 @@ function planOf(command: SaleCommand, sale: SaleState, billing: OrderBilling | u
  * stream is among them, read in the same round trip as the rest).
  */
 async function run(
-  app: FastifyInstance,
+  deps: WriteDeps,
   actor: Actor,
   command: SaleCommand,
   options: { queueKey?: string; billing?: OrderBilling } = {},
 ) {
-  const sale = command.type === 'IssueSale' ? initialSaleState() : await readSale(app, command.data.saleId);
+  const sale = command.type === 'IssueSale' ? initialSaleState() : await readSale(deps, command.data.saleId);
   const { streamIds, decide } = planOf(command, sale, options.billing);
-  return app.dispatchToStreams(actor, streamIds, decide, {
+  return deps.dispatchToStreams(actor, streamIds, decide, {
     queueKey: options.queueKey,
     lastEventOnly: lastEventStreamsOf(command),
   });
@@ -83,18 +83,18 @@ async function run(
  * SaleIssued event it appended.
  */
 export async function issueSale(
-  app: FastifyInstance,
+  deps: WriteDeps,
   actor: Actor,
   user: UserRow,
   body: CreateSaleBody,
   markAsDelivered = false,
 ): Promise<{ saleId: string; issued: SaleIssued | null }> {
-  const now = app.deps.clock.now();
+  const now = deps.clock.now();
   const request = toSaleRequest(body);
   // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
-  if (request.workOrderId) await requireWorkOrder(app.readDb, request.workOrderId);
+  if (request.workOrderId) await requireWorkOrder(deps.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
-  const { customer, catalog, stamp } = await saleFacts(app.readDb, request, now);
+  const { customer, catalog, stamp } = await saleFacts(deps.readDb, request, now);
   const command: SaleCommand = {
     type: 'IssueSale',
     data: {
@@ -112,7 +112,7 @@ export async function issueSale(
   };
   const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;
   const billing = request.workOrderId ? { markAsDelivered } : undefined;
-  const outcome = await run(app, actor, command, { queueKey, billing });
+  const outcome = await run(deps, actor, command, { queueKey, billing });
   const events = outcome.appended.flatMap((a) => a.events as readonly SaleEvent[]);
   return { saleId, issued: events.find((e): e is SaleIssued => e.type === 'SaleIssued') ?? null };
 }
@@ -128,25 +128,25 @@ function seriesKey(company: Parameters<typeof seriesOf>[0]): string | undefined 
 
 /** PUT /api/sales/{id}: an admin's correction within 24 h, under the same money and stock rules. */
 export async function correctSale(
-  app: FastifyInstance,
+  deps: WriteDeps,
   actor: Actor,
   user: UserRow,
   saleId: string,
   body: UpdateSaleBody,
 ): Promise<void> {
   const request = toSaleRequest(body);
-  const now = app.deps.clock.now();
-  const { customer, catalog } = await saleFacts(app.readDb, request, now);
-  await run(app, actor, {
+  const now = deps.clock.now();
+  const { customer, catalog } = await saleFacts(deps.readDb, request, now);
+  await run(deps, actor, {
     type: 'CorrectSale',
     data: { saleId, userId: user.id, now: now.toISOString(), request, customer, catalog },
   });
 }
 
 /** DELETE /api/sales/{id}: voids within 24 h; the number stays, the stock comes back. */
-export async function voidSale(app: FastifyInstance, actor: Actor, user: UserRow, saleId: string) {
-  await run(app, actor, {
+export async function voidSale(deps: WriteDeps, actor: Actor, user: UserRow, saleId: string) {
+  await run(deps, actor, {
     type: 'VoidSale',
-    data: { saleId, userId: user.id, now: app.deps.clock.now().toISOString() },
+    data: { saleId, userId: user.id, now: nowIso(deps) },
   });
 }
