@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Decider, Message } from '@lavadero/domain/shared/decider';
+import { type Decider, foldEvents, type Message } from '@lavadero/domain/shared/decider';
 import { ConcurrencyError } from '@lavadero/domain/shared/errors';
 import {
   type EventMetadata,
@@ -118,16 +118,6 @@ export async function handleMultiStreamCommand(
   }
 }
 
-/** A stream's state, folded from its recorded history. */
-export function foldRecorded<State, Event extends Message>(
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  recorded: readonly RecordedEvent[],
-): State {
-  return recorded
-    .map((e) => ({ type: e.type, data: e.data }) as Event)
-    .reduce(decider.evolve, decider.initialState());
-}
-
 /** One decider's part of a multi-stream decision: folds that stream's loaded history and decides. */
 export function decideStream<State, Command extends Message, Event extends Message>(
   decider: Decider<State, Command, Event>,
@@ -135,7 +125,7 @@ export function decideStream<State, Command extends Message, Event extends Messa
   histories: ReadonlyMap<string, readonly RecordedEvent[]>,
   command: Command,
 ): StreamDecision {
-  return { streamId, events: decider.decide(command, foldRecorded(decider, histories.get(streamId) ?? [])) };
+  return { streamId, events: decider.decide(command, foldEvents(decider, histories.get(streamId) ?? [])) };
 }
 
 /**
@@ -157,7 +147,7 @@ export async function handleCommand<State, Command extends Message, Event extend
     store,
     [streamId],
     async (histories) => {
-      state = foldRecorded(decider, histories.get(streamId) ?? []);
+      state = foldEvents(decider, histories.get(streamId) ?? []);
       events = decider.decide(typeof command === 'function' ? await command(state) : command, state);
       return [{ streamId, events }];
     },

@@ -1,14 +1,13 @@
 import { toInventoryItemStreamId } from '../inventory/events';
-import { assertNever, type Message } from '../shared/decider';
+import { assertNever, foldEvents, type Message } from '../shared/decider';
 import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
 import { toInvoiceSeriesStreamId } from './invoice-series';
 import { toInvoiceUsageStreamId } from './invoice-usage';
 import {
   decidePointOfSale,
-  evolvePointOfSale,
-  initialPointOfSaleState,
   type PointOfSaleEvent,
+  pointOfSaleDecider,
   seriesOf,
   usagePeriodOf,
 } from './point-of-sale';
@@ -86,10 +85,7 @@ export function decideOverStreams(
   command: SaleCommand,
   histories: ReadonlyMap<string, readonly Message[]>,
 ): { streamId: string; events: PointOfSaleEvent[] }[] {
-  const state = [...histories.values()]
-    .flat()
-    .map((e) => ({ type: e.type, data: e.data }) as PointOfSaleEvent)
-    .reduce(evolvePointOfSale, initialPointOfSaleState());
+  const state = foldEvents(pointOfSaleDecider, [...histories.values()].flat());
   return [...groupByStream(decidePointOfSale(command, state))].map(([streamId, events]) => ({
     streamId,
     events,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import type { UserCommand } from './commands';
 import { userDecider } from './decide';
@@ -76,12 +77,9 @@ describe('users decider', () => {
       .given(history)
       .when(logIn(true, later(29)))
       .thenThrows('LOGIN_THROTTLED');
-    expect(() =>
-      userDecider.decide(
-        logIn(true, later(1)),
-        history.reduce(userDecider.evolve, userDecider.initialState()),
-      ),
-    ).toThrow(expect.objectContaining({ kind: 'rate_limited', details: { retryAfterSeconds: 29 } }));
+    expect(() => userDecider.decide(logIn(true, later(1)), foldEvents(userDecider, history))).toThrow(
+      expect.objectContaining({ kind: 'rate_limited', details: { retryAfterSeconds: 29 } }),
+    );
     spec
       .given(history)
       .when(logIn(true, later(30)))
@@ -90,7 +88,7 @@ describe('users decider', () => {
 
   it('the wait doubles with each further failure, up to the cap', () => {
     const many = Array.from({ length: 20 }, (_, i) => failed(i + 1));
-    const state = [created, ...many].reduce(userDecider.evolve, userDecider.initialState());
+    const state = foldEvents(userDecider, [created, ...many]);
     expect(() => userDecider.decide(logIn(true), state)).toThrow(
       expect.objectContaining({ details: { retryAfterSeconds: MAX_DELAY_SECONDS } }),
     );

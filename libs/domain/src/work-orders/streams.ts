@@ -1,6 +1,6 @@
-import type { Message } from '../shared/decider';
+import { foldEvents, type Message } from '../shared/decider';
 import type { WorkOrderCommand } from './commands';
-import { decideWorkOrders, evolveWorkOrders, initialWorkOrdersState, type WorkOrdersEvent } from './decide';
+import { decideWorkOrders, type WorkOrdersEvent, workOrdersDecider } from './decide';
 import { toWorkOrderStreamId } from './events';
 import { WORK_ORDER_SERIES_STREAM_ID } from './work-order-series';
 
@@ -20,10 +20,7 @@ export function decideWorkOrderOverStreams(
   command: WorkOrderCommand,
   histories: ReadonlyMap<string, readonly Message[]>,
 ): { streamId: string; events: WorkOrdersEvent[] }[] {
-  const state = [...histories.values()]
-    .flat()
-    .map((e) => ({ type: e.type, data: e.data }) as WorkOrdersEvent)
-    .reduce(evolveWorkOrders, initialWorkOrdersState());
+  const state = foldEvents(workOrdersDecider, [...histories.values()].flat());
   const streams = new Map<string, WorkOrdersEvent[]>();
   for (const event of decideWorkOrders(command, state)) {
     const streamId = streamIdOf(event);

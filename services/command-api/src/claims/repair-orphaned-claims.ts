@@ -1,6 +1,5 @@
-import type { Decider, Message } from '@lavadero/domain/shared/decider';
+import { type Decider, foldEvents, type Message } from '@lavadero/domain/shared/decider';
 import type { GlobalPosition, RecordedEvent } from '@lavadero/event-store/event-store';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { WriteDeps } from '../plugins/write-deps';
 
 /**
@@ -42,7 +41,7 @@ export function claimKind<State, Command extends Message, Event extends Message>
     release: (history, owner) => {
       const claim = history.findLast((e) => e.type === kind.claimed);
       if (!claim) return [];
-      return decider.decide(releaseCommand(claim.data, owner), foldRecorded(decider, history));
+      return decider.decide(releaseCommand(claim.data, owner), foldEvents(decider, history));
     },
   };
 }

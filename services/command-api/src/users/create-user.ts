@@ -1,8 +1,8 @@
 import type { CreateUserBody } from '@lavadero/contracts/users';
+import { foldEvents } from '@lavadero/domain/shared/decider';
 import { userDecider } from '@lavadero/domain/users/decide';
 import { toUsernameStreamId, toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
 import { usernameDecider } from '@lavadero/domain/users/username';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { Actor } from '../plugins/commands';
 import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { hashPassword } from './passwords';
@@ -26,9 +26,9 @@ export async function createUser(deps: WriteDeps, actor: Actor, input: CreateUse
     (histories) => {
       const claim = usernameDecider.decide(
         { type: 'ClaimUsername', data: { username: input.username, userId } },
-        foldRecorded(usernameDecider, histories.get(usernameStream) ?? []),
+        foldEvents(usernameDecider, histories.get(usernameStream) ?? []),
       );
-      let user = foldRecorded(userDecider, histories.get(userStream) ?? []);
+      let user = foldEvents(userDecider, histories.get(userStream) ?? []);
       const created = userDecider.decide(
         {
           type: 'CreateUser',

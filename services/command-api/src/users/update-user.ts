@@ -1,8 +1,8 @@
 import { PLAN_LIMITS, type UpdateUserBody } from '@lavadero/contracts/users';
+import { foldEvents } from '@lavadero/domain/shared/decider';
 import { ADMIN_ROSTER_STREAM_ID, decideAdminRoster } from '@lavadero/domain/users/admin-roster';
 import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId, type UserProfile } from '@lavadero/domain/users/events';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
 import { listAdminIds } from '@lavadero/read-models/users/users.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
@@ -62,10 +62,10 @@ export async function updateUser(
     },
   };
   await deps.dispatchToStreams(actor, [userStream, ADMIN_ROSTER_STREAM_ID, ...otherAdmins], (histories) => {
-    const before = foldRecorded(userDecider, histories.get(userStream) ?? []);
+    const before = foldEvents(userDecider, histories.get(userStream) ?? []);
     const events = userDecider.decide(command, before);
     const after = events.reduce(userDecider.evolve, before);
-    const others = otherAdmins.map((id) => foldRecorded(userDecider, histories.get(id) ?? []));
+    const others = otherAdmins.map((id) => foldEvents(userDecider, histories.get(id) ?? []));
     const roster = decideAdminRoster(before, after, others, now);
     return [
       { streamId: userStream, events },
