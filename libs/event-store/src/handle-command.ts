@@ -46,6 +46,12 @@ export interface CommandOptions {
   readonly expectNew?: readonly string[];
   /** Streams whose state is their last event: only that event is read (see `readStreams`). */
   readonly lastEventOnly?: readonly string[];
+  /**
+   * Streams the caller has just read to plan the command (a sale read to learn the products it
+   * holds): the first decision uses them as read instead of reading them again. After a lost race
+   * every stream is read afresh.
+   */
+  readonly alreadyRead?: ReadonlyMap<string, readonly RecordedEvent[]>;
 }
 
 /**
@@ -78,13 +84,16 @@ export async function handleMultiStreamCommand(
   options: CommandOptions = {},
 ): Promise<MultiStreamOutcome> {
   let guessedNew = new Set(options.expectNew ?? []);
+  let alreadyRead = options.alreadyRead ?? new Map<string, readonly RecordedEvent[]>();
   for (let attempt = 1; ; attempt++) {
-    const toRead = streamIds.filter((id) => !guessedNew.has(id));
-    const histories =
+    const toRead = streamIds.filter((id) => !guessedNew.has(id) && !alreadyRead.has(id));
+    const histories: Map<string, readonly RecordedEvent[]> =
       toRead.length > 0
         ? await store.readStreams(toRead, { lastEventOnly: options.lastEventOnly })
         : new Map<string, RecordedEvent[]>();
     for (const id of guessedNew) histories.set(id, []);
+    for (const [id, history] of alreadyRead) if (streamIds.includes(id)) histories.set(id, history);
+    alreadyRead = new Map();
     const appended = (await decide(histories)).filter((d) => d.events.length > 0);
     if (appended.length === 0) return { appended, position: null };
     try {

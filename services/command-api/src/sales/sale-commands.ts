@@ -1,21 +1,9 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
 import type { SaleCommand } from '@lavadero/domain/sales/commands';
 import type { SaleEvent, SaleIssued } from '@lavadero/domain/sales/events';
-import { toSaleStreamId } from '@lavadero/domain/sales/events';
-import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
-import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
-import { evolveSale, initialSaleState, type SaleState } from '@lavadero/domain/sales/sale';
+import { planSale, streamReadFirst } from '@lavadero/domain/sales/plan';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
-import { decideOverStreams, lastEventStreamsOf, streamIdsFor } from '@lavadero/domain/sales/streams';
-import type { Message } from '@lavadero/domain/shared/decider';
-import {
-  billingStreamIds,
-  decideBillingOverStreams,
-  decideVoidOverStreams,
-  type OrderBilling,
-  orderBilledBy,
-  voidStreamIds,
-} from '@lavadero/domain/work-orders/billing';
+import type { OrderBilling } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
@@ -23,55 +11,18 @@ import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { requireWorkOrder } from '../work-orders/load-work-order';
 import { saleFacts, toSaleRequest } from './sale-facts';
 
-type Histories = ReadonlyMap<string, readonly Message[]>;
-
-/** The sale's own stream, read first: its state decides which product streams the command loads. */
-async function readSale(deps: WriteDeps, saleId: string): Promise<SaleState> {
-  const recorded = await deps.store.readStream(toSaleStreamId(saleId));
-  return recorded
-    .map((e) => ({ type: e.type, data: e.data }) as SaleEvent)
-    .reduce(evolveSale, initialSaleState());
-}
-
 /**
- * The streams a command touches and its decision over them: the sale, the invoice series, the user's
- * month, each product, and the work order a sale bills (or billed, for a void).
+ * Runs a sale command as its plan says (libs/domain/src/sales/plan.ts): a correction or a void
+ * reads its sale once, to plan, and the decision uses that read; the streams are appended atomically.
  */
-function planOf(command: SaleCommand, sale: SaleState, billing: OrderBilling | undefined) {
-  if (billing && command.type === 'IssueSale') {
-    return {
-      streamIds: billingStreamIds(command, sale),
-      decide: (h: Histories) => decideBillingOverStreams(command, billing, h),
-    };
-  }
-  const billedOrder = orderBilledBy(sale);
-  if (billedOrder && command.type === 'VoidSale') {
-    return {
-      streamIds: voidStreamIds(command, sale, billedOrder),
-      decide: (h: Histories) => decideVoidOverStreams(command, billedOrder, h),
-    };
-  }
-  return { streamIds: streamIdsFor(command, sale), decide: (h: Histories) => decideOverStreams(command, h) };
-}
-
-/**
- * Decides the command over every stream it touches and appends them atomically. Issues of one
- * series queue inside this process. A correction or a void reads its sale first (the products it
- * holds are streams to decide over); an issue does not: a new sale holds none, and a retry of one
- * that exists appends nothing, so the streams its request names are all it needs (the sale's own
- * stream is among them, read in the same round trip as the rest).
- */
-async function run(
-  deps: WriteDeps,
-  actor: Actor,
-  command: SaleCommand,
-  options: { queueKey?: string; billing?: OrderBilling } = {},
-) {
-  const sale = command.type === 'IssueSale' ? initialSaleState() : await readSale(deps, command.data.saleId);
-  const { streamIds, decide } = planOf(command, sale, options.billing);
-  return deps.dispatchToStreams(actor, streamIds, decide, {
-    queueKey: options.queueKey,
-    lastEventOnly: lastEventStreamsOf(command),
+async function run(deps: WriteDeps, actor: Actor, command: SaleCommand, billing?: OrderBilling) {
+  const first = streamReadFirst(command);
+  const saleHistory = first ? await deps.store.readStream(first) : [];
+  const plan = planSale(command, saleHistory, billing);
+  return deps.dispatchToStreams(actor, plan.streamIds, plan.decide, {
+    queueKey: plan.queueKey,
+    lastEventOnly: plan.lastEventOnly,
+    alreadyRead: first ? new Map([[first, saleHistory]]) : undefined,
   });
 }
 
@@ -110,20 +61,10 @@ export async function issueSale(
       monthlyInvoiceLimit: user.monthlyInvoiceLimit,
     },
   };
-  const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;
   const billing = request.workOrderId ? { markAsDelivered } : undefined;
-  const outcome = await run(deps, actor, command, { queueKey, billing });
+  const outcome = await run(deps, actor, command, billing);
   const events = outcome.appended.flatMap((a) => a.events as readonly SaleEvent[]);
   return { saleId, issued: events.find((e): e is SaleIssued => e.type === 'SaleIssued') ?? null };
-}
-
-/** The series' stream id, or none when the configuration cannot number (the decider refuses it). */
-function seriesKey(company: Parameters<typeof seriesOf>[0]): string | undefined {
-  try {
-    return toInvoiceSeriesStreamId(seriesOf(company));
-  } catch {
-    return undefined;
-  }
 }
 
 /** PUT /api/sales/{id}: an admin's correction within 24 h, under the same money and stock rules. */
