@@ -16,14 +16,14 @@ import { saleFullQueryOptions } from '../api/get-sale-full';
 import { useStampCheck } from '../api/stamp-check';
 import { DeleteSaleDialog } from './delete-sale-dialog';
 import { EditSaleDialog } from './edit-sale-dialog';
-import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
 import { InvoiceViewerDialog } from './invoice-viewer-dialog';
 import { type IssuedSale, NewSaleDialog } from './new-sale-dialog';
 import { OrderBillingDialog } from './order-billing-dialog';
 import { PostSaleDialog } from './post-sale-dialog';
 import { SaleCard } from './sale-card';
+import { filterSales, isFiltered, NO_FILTERS, saleStats } from './sale-filter';
+import { SalesFilters } from './sale-filters';
 import { toastFailure } from './sale-toasts';
-import { SalesFilters } from './sales-filters';
 import { SalesStats } from './sales-stats';
 
 type Open =
