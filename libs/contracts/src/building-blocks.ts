@@ -81,6 +81,10 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
+/** A required calendar day 'YYYY-MM-DD' (an `<input type="date">` value). */
+export const requiredCalendarDay = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isCalendarDay, invalid);
+
 /**
  * An optional calendar day 'YYYY-MM-DD'. Absent stays undefined (an edit leaves it alone); empty or
  * null is null (cleared). `cutTimestamp` accepts a full ISO timestamp and keeps its date.

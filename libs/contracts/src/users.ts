@@ -1,7 +1,6 @@
 import { asuncionEndOfDay } from '@lavadero/fiscal/asuncion-day';
 import { ROLE_VALUES } from './auth';
-import { email, RecordIdParams } from './building-blocks';
-import { isCalendarDate } from './calendar-date';
+import { email, isCalendarDay, RecordIdParams } from './building-blocks';
 import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { z } from './zod-es';
 
@@ -66,7 +65,7 @@ const expirationDate = z
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return v === undefined ? undefined : null;
     // A calendar day (the form's date input) lasts until that day ends in Asunción.
-    if (isCalendarDate(v.trim())) return asuncionEndOfDay(v.trim());
+    if (isCalendarDay(v.trim())) return asuncionEndOfDay(v.trim());
     const time = Date.parse(v);
     if (Number.isNaN(time)) {
       ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida' });
