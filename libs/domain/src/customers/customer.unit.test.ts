@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { UpdateCustomer } from './commands';
-import { customerDecider } from './decide';
-import { customerDocumentDecider } from './document-claim';
+import { customerDecider } from './customer-decide';
+import { customerDocumentDecider } from './document-claim-decide';
 import {
   type CustomerFields,
   type CustomerRegistered,

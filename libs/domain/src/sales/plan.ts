@@ -9,8 +9,8 @@ import {
 } from '../work-orders/billing';
 import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
-import { toInvoiceSeriesStreamId } from './invoice-series';
-import { seriesOf } from './point-of-sale';
+import { toInvoiceSeriesStreamId } from './invoice-series-decide';
+import { seriesOf } from './point-of-sale-decide';
 import { evolveSale, initialSaleState } from './sale';
 import { decideOverStreams, lastEventStreamsOf, streamIdsFor } from './streams';
 

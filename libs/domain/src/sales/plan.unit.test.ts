@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import type { CorrectSale, VoidSale } from './commands';
 import { planSale, streamReadFirst } from './plan';
-import { pointOfSaleDecider } from './point-of-sale';
+import { pointOfSaleDecider } from './point-of-sale-decide';
 import {
   adminId,
   ceraCreated,

@@ -2,15 +2,15 @@ import { toInventoryItemStreamId } from '../inventory/events';
 import { assertNever, foldEvents, type Message } from '../shared/decider';
 import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
-import { toInvoiceSeriesStreamId } from './invoice-series';
-import { toInvoiceUsageStreamId } from './invoice-usage';
+import { toInvoiceSeriesStreamId } from './invoice-series-decide';
+import { toInvoiceUsageStreamId } from './invoice-usage-decide';
 import {
   decidePointOfSale,
   type PointOfSaleEvent,
   pointOfSaleDecider,
   seriesOf,
   usagePeriodOf,
-} from './point-of-sale';
+} from './point-of-sale-decide';
 import type { SaleState } from './sale';
 
 /** The stream each point-of-sale event belongs to. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import type { VoidSale } from './commands';
-import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale';
+import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
 import { saleIdForKey } from './sale-id';
 import { decideOverStreams, groupByStream, lastEventStreamsOf, streamIdsFor } from './streams';
 import {

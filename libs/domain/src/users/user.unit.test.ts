@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import type { UserCommand } from './commands';
-import { userDecider } from './decide';
 import type { UserCreated, UserEvent } from './events';
 import { FREE_FAILED_LOGINS, MAX_DELAY_SECONDS } from './login-throttle';
-import { usernameDecider } from './username';
+import { userDecider } from './user-decide';
+import { usernameDecider } from './username-decide';
 
 const spec = deciderSpec(userDecider);
 const userId = 'u-1';

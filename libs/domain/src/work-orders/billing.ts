@@ -5,9 +5,9 @@ import { decideOverStreams, streamIdsFor } from '../sales/streams';
 import { foldEvents, type Message } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
 import type { WorkOrderCommand } from './commands';
-import { billingOf, decideWorkOrders, initialWorkOrdersState } from './decide';
 import { toWorkOrderStreamId } from './events';
 import { evolveWorkOrder, initialWorkOrderState, type WorkOrderState } from './work-order';
+import { billingOf, decideWorkOrders, initialWorkOrdersState } from './work-orders-decide';
 
 /**
  * Billing an order (spec 1 "Billing from an order"): the point of sale's own decision (prices, stamp,

@@ -1,8 +1,8 @@
 import { foldEvents, type Message } from '../shared/decider';
 import type { WorkOrderCommand } from './commands';
-import { decideWorkOrders, type WorkOrdersEvent, workOrdersDecider } from './decide';
 import { toWorkOrderStreamId } from './events';
 import { WORK_ORDER_SERIES_STREAM_ID } from './work-order-series';
+import { decideWorkOrders, type WorkOrdersEvent, workOrdersDecider } from './work-orders-decide';
 
 /** The streams a command decides over: the order, and for a creation the numbering series too. */
 export function workOrderStreamIds(command: WorkOrderCommand): string[] {

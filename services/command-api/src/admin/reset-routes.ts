@@ -3,7 +3,7 @@ import {
   SYSTEM_RESET_STREAM_ID,
   type SystemReset,
   systemResetDecider,
-} from '@lavadero/domain/company/system-reset';
+} from '@lavadero/domain/company/system-reset-decide';
 import { decideStream } from '@lavadero/event-store/handle-command';
 import { listCustomers } from '@lavadero/read-models/customers/customers.queries';
 import { listVehicles } from '@lavadero/read-models/vehicles/vehicles.queries';

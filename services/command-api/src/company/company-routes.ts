@@ -8,9 +8,9 @@ import {
   logoPathOf,
   TimbradoStatusDto,
 } from '@lavadero/contracts/company-config';
-import { companyConfigDecider } from '@lavadero/domain/company/company-config';
+import { companyConfigDecider } from '@lavadero/domain/company/company-config-decide';
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
-import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo';
+import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo-decide';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { timbradoStatus } from '@lavadero/fiscal/timbrado-status';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOGO_MAX_BYTES, logoMessages } from '@lavadero/contracts/company-config';
-import type { LogoContentType } from '@lavadero/domain/company/logo';
+import type { LogoContentType } from '@lavadero/domain/company/logo-decide';
 import { ValidationError } from '@lavadero/domain/shared/errors';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

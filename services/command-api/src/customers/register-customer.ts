@@ -1,7 +1,7 @@
 import type { CustomerBody } from '@lavadero/contracts/customers';
+import { customerDecider } from '@lavadero/domain/customers/customer-decide';
 import { assertValidCustomer } from '@lavadero/domain/customers/customer-rules';
-import { customerDecider } from '@lavadero/domain/customers/decide';
-import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim';
+import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim-decide';
 import {
   type CustomerEvent,
   type CustomerFields,

@@ -1,6 +1,6 @@
 import type { VehicleBody } from '@lavadero/contracts/customers';
 import { customerMessages } from '@lavadero/domain/customers/messages';
-import { plateDecider } from '@lavadero/domain/customers/plate-claim';
+import { plateDecider } from '@lavadero/domain/customers/plate-claim-decide';
 import { vehicleDecider } from '@lavadero/domain/customers/vehicle-decide';
 import { plateKey, toPlateStreamId, toVehicleStreamId } from '@lavadero/domain/customers/vehicle-events';
 import { NotFoundError } from '@lavadero/domain/shared/errors';

@@ -1,5 +1,5 @@
 import { createSecureContext, TLSSocket } from 'node:tls';
-import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config';
+import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config-decide';
 
 export interface CertificateInfo {
   readonly check: CertificateCheck;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestConnectionReply } from '@lavadero/contracts/dnit-config';
-import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config';
+import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID, type DnitConnectionTested } from '@lavadero/domain/dnit/events';
 import { findDnitConfig } from '@lavadero/read-models/dnit-config/dnit-config.queries';
 import type { Actor } from '../plugins/commands';

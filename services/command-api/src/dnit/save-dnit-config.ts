@@ -3,7 +3,7 @@ import {
   type DnitConfigState,
   dnitConfigDecider,
   type SaveDnitConfig,
-} from '@lavadero/domain/dnit/dnit-config';
+} from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID, type StoredCertificate } from '@lavadero/domain/dnit/events';
 import type { SecretBox } from '@lavadero/platform/secret-box';
 import type { Actor } from '../plugins/commands';

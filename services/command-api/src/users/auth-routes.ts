@@ -1,8 +1,8 @@
 import { CurrentUserReply, LoginBody, LogoutBody, LogoutReply } from '@lavadero/contracts/auth';
-import { invalidCredentials, userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
 import { loginRetryAfterSeconds } from '@lavadero/domain/users/login-throttle';
 import type { UserState } from '@lavadero/domain/users/user';
+import { invalidCredentials, userDecider } from '@lavadero/domain/users/user-decide';
 import { findUserById, findUserByUsername } from '@lavadero/read-models/users/users.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,8 +1,8 @@
 import type { CreateUserBody } from '@lavadero/contracts/users';
 import { foldEvents } from '@lavadero/domain/shared/decider';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUsernameStreamId, toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
-import { usernameDecider } from '@lavadero/domain/users/username';
+import { userDecider } from '@lavadero/domain/users/user-decide';
+import { usernameDecider } from '@lavadero/domain/users/username-decide';
 import type { Actor } from '../plugins/commands';
 import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { hashPassword } from './passwords';

@@ -1,8 +1,8 @@
 import { PLAN_LIMITS, type UpdateUserBody } from '@lavadero/contracts/users';
 import { foldEvents } from '@lavadero/domain/shared/decider';
 import { ADMIN_ROSTER_STREAM_ID, decideAdminRoster } from '@lavadero/domain/users/admin-roster';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId, type UserProfile } from '@lavadero/domain/users/events';
+import { userDecider } from '@lavadero/domain/users/user-decide';
 import { listAdminIds } from '@lavadero/read-models/users/users.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';

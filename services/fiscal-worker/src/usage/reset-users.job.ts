@@ -1,7 +1,7 @@
 import { foldEvents } from '@lavadero/domain/shared/decider';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
+import { userDecider } from '@lavadero/domain/users/user-decide';
 import { handleCommand } from '@lavadero/event-store/handle-command';
 import { listUsers } from '@lavadero/read-models/users/users.queries';
 import { defineJob, type EventJobRule, type JobDefinition, type WorkerContext } from '../worker-module';

@@ -5,10 +5,10 @@ import {
   importedInvoiceNumberDecider,
   importedSaleDecider,
   sequenceInSeries,
-} from '@lavadero/domain/sales/import-sale';
-import type { InvoiceNumberAssigned } from '@lavadero/domain/sales/invoice-series';
-import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
-import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
+} from '@lavadero/domain/sales/import-sale-decide';
+import type { InvoiceNumberAssigned } from '@lavadero/domain/sales/invoice-series-decide';
+import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series-decide';
+import { seriesOf } from '@lavadero/domain/sales/point-of-sale-decide';
 import { listSales } from '@lavadero/read-models/sales/sales.queries';
 import { toFullSaleDto, toSaleDto } from '../../sales/sale-dto';
 import { entityHandler } from './entity-handler';
