@@ -127,16 +127,6 @@ export async function handleMultiStreamCommand(
   }
 }
 
-/** One decider's part of a multi-stream decision: folds that stream's loaded history and decides. */
-export function decideStream<State, Command extends Message, Event extends Message>(
-  decider: Decider<State, Command, Event>,
-  streamId: string,
-  histories: ReadonlyMap<string, readonly RecordedEvent[]>,
-  command: Command,
-): StreamDecision {
-  return { streamId, events: decider.decide(command, foldEvents(decider, histories.get(streamId) ?? [])) };
-}
-
 /**
  * One stream, one decider: loads, decides and appends with the revision it read (see
  * `handleMultiStreamCommand`). `command` may be built from the loaded state (e.g. a login checks the

@@ -4,7 +4,7 @@ import {
   type SystemReset,
   systemResetDecider,
 } from '@lavadero/domain/company/system-reset-decide';
-import { decideStream } from '@lavadero/event-store/handle-command';
+import { decideStream } from '@lavadero/domain/shared/stream-plan';
 import { listCustomers } from '@lavadero/read-models/customers/customers.queries';
 import { listVehicles } from '@lavadero/read-models/vehicles/vehicles.queries';
 import type { FastifyInstance } from 'fastify';

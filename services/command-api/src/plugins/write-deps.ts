@@ -1,9 +1,11 @@
-import type { EventStore } from '@lavadero/event-store/event-store';
+import type { StreamPlan } from '@lavadero/domain/shared/stream-plan';
+import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock, IdGenerator } from './clock-and-ids';
 import {
+  type Actor,
   type Dispatch,
   type DispatchOptions,
   type DispatchToStreams,
@@ -28,6 +30,23 @@ export interface WriteDeps {
   /** For failures that must not reach the caller (e.g. giving back a claim after an error). */
   readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
+
+/**
+ * Runs a use case's stream plan (libs/domain): its streams read in one round trip (`alreadyRead`:
+ * those the route read to build the plan), decided, and appended in one atomic append.
+ */
+export const dispatchPlan = (
+  deps: Pick<WriteDeps, 'dispatchToStreams'>,
+  actor: Actor,
+  plan: StreamPlan,
+  alreadyRead?: ReadonlyMap<string, readonly RecordedEvent[]>,
+) =>
+  deps.dispatchToStreams(actor, plan.streamIds, plan.decide, {
+    expectNew: plan.expectNew,
+    lastEventOnly: plan.lastEventOnly,
+    queueKey: plan.queueKey,
+    alreadyRead,
+  });
 
 /** The current time as the ISO text commands carry. */
 export const nowIso = (deps: Pick<WriteDeps, 'clock'>) => deps.clock.now().toISOString();

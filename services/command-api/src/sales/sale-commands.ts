@@ -1,29 +1,25 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
 import type { SaleCommand } from '@lavadero/domain/sales/commands';
 import type { SaleEvent, SaleIssued } from '@lavadero/domain/sales/events';
-import { planSale, streamReadFirst } from '@lavadero/domain/sales/plan';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
+import { planSale, streamReadFirst } from '@lavadero/domain/sales/sale-plan';
 import type { OrderBilling } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
-import { nowIso, type WriteDeps } from '../plugins/write-deps';
+import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 import { requireWorkOrder } from '../work-orders/load-work-order';
 import { saleFacts, toSaleRequest } from './sale-facts';
 
 /**
- * Runs a sale command as its plan says (libs/domain/src/sales/plan.ts): a correction or a void
+ * Runs a sale command as its plan says (libs/domain/src/sales/sale-plan.ts): a correction or a void
  * reads its sale once, to plan, and the decision uses that read; the streams are appended atomically.
  */
 async function run(deps: WriteDeps, actor: Actor, command: SaleCommand, billing?: OrderBilling) {
   const first = streamReadFirst(command);
   const saleHistory = first ? await deps.store.readStream(first) : [];
   const plan = planSale(command, saleHistory, billing);
-  return deps.dispatchToStreams(actor, plan.streamIds, plan.decide, {
-    queueKey: plan.queueKey,
-    lastEventOnly: plan.lastEventOnly,
-    alreadyRead: first ? new Map([[first, saleHistory]]) : undefined,
-  });
+  return dispatchPlan(deps, actor, plan, first ? new Map([[first, saleHistory]]) : undefined);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { foldEvents, type Message } from '../shared/decider';
+import type { StreamPlan } from '../shared/stream-plan';
 import {
   billingStreamIds,
   decideBillingOverStreams,
@@ -14,20 +15,6 @@ import { seriesOf } from './point-of-sale-decide';
 import { evolveSale, initialSaleState } from './sale';
 import { decideOverStreams, lastEventStreamsOf, streamIdsFor } from './streams';
 
-type Histories = ReadonlyMap<string, readonly Message[]>;
-
-/**
- * How a sale command runs, stated here rather than in the route: the streams it reads, those of
- * them whose state is their last event, the queue it waits in, and its decision over them.
- */
-export interface SalePlan {
-  readonly streamIds: readonly string[];
-  readonly lastEventOnly: readonly string[];
-  /** Issues of one invoice series are decided one at a time (a hot stream); absent otherwise. */
-  readonly queueKey: string | undefined;
-  readonly decide: (histories: Histories) => { streamId: string; events: readonly Message[] }[];
-}
-
 /**
  * The stream a command reads before it can be planned: a correction or a void must know which
  * products the sale holds (their stock comes back). An issue reads nothing first: a new sale holds
@@ -37,15 +24,16 @@ export const streamReadFirst = (command: SaleCommand): string | null =>
   command.type === 'IssueSale' ? null : toSaleStreamId(command.data.saleId);
 
 /**
- * The plan from the command and what `streamReadFirst` read (nothing for an issue). Billing a work
- * order is a branch of it: the order's stream joins the sale's, and so does the void of a sale
- * that billed one.
+ * How a sale command runs, from the command and what `streamReadFirst` read (nothing for an issue):
+ * the streams it decides over, those read as their last event (the series and the month), and the
+ * series' queue (issues of one series are decided one at a time). Billing a work order is a branch
+ * of it: the order's stream joins the sale's, and so does the void of a sale that billed one.
  */
 export function planSale(
   command: SaleCommand,
   saleHistory: readonly Message[],
   billing?: OrderBilling,
-): SalePlan {
+): StreamPlan {
   const sale = foldEvents({ initialState: initialSaleState, evolve: evolveSale }, saleHistory);
   const common = { lastEventOnly: lastEventStreamsOf(command), queueKey: queueKeyOf(command) };
   if (billing && command.type === 'IssueSale') {

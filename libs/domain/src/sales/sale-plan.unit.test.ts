@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import type { CorrectSale, VoidSale } from './commands';
-import { planSale, streamReadFirst } from './plan';
 import { pointOfSaleDecider } from './point-of-sale-decide';
+import { planSale, streamReadFirst } from './sale-plan';
 import {
   adminId,
   ceraCreated,
