@@ -1,6 +1,7 @@
 import '../../../styles.css';
-import { type FullSaleDto, type SaleDto, saleEditPermission } from '@lavadero/contracts/sales';
+import type { FullSaleDto, SaleDto } from '@lavadero/contracts/sales';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { saleEditPermission } from '@lavadero/fiscal/edit-window';
 import { useSales } from '@lavadero/ui/api/queries/sales';
 import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
