@@ -81,15 +81,7 @@ describe('handleMultiStreamCommand (PGlite)', () => {
   it('appends streams expected new without reading them, and reads and decides again when one exists', async () => {
     const claim = `claim-${randomUUID()}`;
     const entity = `entity-${randomUUID()}`;
-    const read: string[][] = [];
-    const reading = {
-      readStreams: (ids: readonly string[]) => {
-        read.push([...ids]);
-        return store.readStreams(ids);
-      },
-      appendToStreams: (appends: Parameters<EventStore['appendToStreams']>[0]) =>
-        store.appendToStreams(appends),
-    } as EventStore;
+    const { read, reading } = recordingReads(store);
     const claimIt = (streams: readonly string[], expectNew: readonly string[]) =>
       handleMultiStreamCommand(
         reading,
@@ -126,15 +118,7 @@ describe('handleMultiStreamCommand (PGlite)', () => {
     await store.append(sale, [{ id: randomUUID(), type: 'Corrected', data: {}, metadata: {} }], {
       expectedRevision: planned.at(-1)!.revision,
     });
-    const read: string[][] = [];
-    const reading = {
-      readStreams: (ids: readonly string[]) => {
-        read.push([...ids]);
-        return store.readStreams(ids);
-      },
-      appendToStreams: (appends: Parameters<EventStore['appendToStreams']>[0]) =>
-        store.appendToStreams(appends),
-    } as EventStore;
+    const { read, reading } = recordingReads(store);
     const seen: number[] = [];
     await handleMultiStreamCommand(
       reading,
@@ -171,3 +155,17 @@ describe('handleMultiStreamCommand (PGlite)', () => {
     ]);
   });
 });
+
+/** The store, recording which streams each read asks for. */
+function recordingReads(store: EventStore) {
+  const read: string[][] = [];
+  const reading = {
+    readStreams: (ids: readonly string[]) => {
+      read.push([...ids]);
+      return store.readStreams(ids);
+    },
+    appendToStreams: (appends: Parameters<EventStore['appendToStreams']>[0]) =>
+      store.appendToStreams(appends),
+  } as EventStore;
+  return { read, reading };
+}

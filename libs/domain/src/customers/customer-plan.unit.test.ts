@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../shared/decider';
 import type { RegisterCustomer, UpdateCustomer } from './commands';
+import { fields } from './customer.fixtures';
 import { planRegisterCustomer, planUpdateCustomer } from './customer-plan';
-import type { CustomerFields } from './events';
 
 const customerId = 'c-1';
 const now = '2026-11-21T12:00:00.000Z';
-const fields: CustomerFields = {
-  nombre: 'María González',
-  docTipo: 'CI',
-  docNumero: '1234567',
-  email: null,
-  telefono: null,
-  direccion: null,
-  regimenTurismo: false,
-  pais: null,
-  pasaporte: null,
-  fechaIngreso: null,
-};
 const customer = `customer-${customerId}`;
 const claimOf = (docNumero: string) => `customer-document-ci-${docNumero}`;
 const empty = (plan: { streamIds: readonly string[] }) =>

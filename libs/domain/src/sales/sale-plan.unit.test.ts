@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../shared/decider';
 import type { CorrectSale, VoidSale } from './commands';
-import { pointOfSaleDecider } from './point-of-sale-decide';
 import { planSale, streamReadFirst } from './sale-plan';
 import {
   adminId,
-  ceraCreated,
-  ceraId,
-  ceraStocked,
   company,
   issuedAt,
+  issuedEvents,
   issueSale,
   request,
   saleId,
-  userId,
+  streamsOfIssue,
 } from './test-fixtures';
 
-const series = 'invoice-series-12345678-001-001';
-const usage = `invoice-usage-${userId}-2026-11`;
-const sale = `sale-${saleId}`;
-const cera = `inventory-item-${ceraId}`;
+const { series, usage, sale, cera } = streamsOfIssue;
 const order = 'work-order-wo-1';
-const issuedEvents = pointOfSaleDecider.decide(
-  issueSale(),
-  foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
-);
 const saleHistory = issuedEvents.filter((e) => e.type === 'SaleIssued');
 const voidSale: VoidSale = { type: 'VoidSale', data: { saleId, userId: adminId, now: issuedAt } };
 
