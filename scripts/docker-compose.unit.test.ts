@@ -14,6 +14,8 @@ const compose = parse(readFileSync(new URL('../docker-compose.yml', import.meta.
       environment?: Record<string, string>;
       command?: string[];
       volumes?: string[];
+      restart?: string;
+      healthcheck?: { test: string[] };
     }
   >;
 };
@@ -56,6 +58,29 @@ describe('docker-compose.yml', () => {
     ]) {
       expect(api[key], `command-api.${key}`).toBeTruthy();
     }
+  });
+
+  it('restarts every service that stops and checks the health of each', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.restart, name).toBe('unless-stopped');
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+    }
+    // The services without a port are checked by their heartbeat file, which they write only when told.
+    for (const name of ['projections', 'fiscal-worker']) {
+      const service = compose.services[name];
+      expect(service?.environment?.HEARTBEAT_FILE, name).toBe('/tmp/heartbeat');
+      expect(service?.healthcheck?.test.join(' '), name).toContain('/tmp/heartbeat');
+    }
+  });
+
+  it('lets the API believe forwarded headers from the shell proxy alone', () => {
+    const shell = compose.services.shell as { networks?: { default?: { ipv4_address?: string } } };
+    expect(compose.services['command-api']?.environment?.TRUST_PROXY).toBe(
+      shell.networks?.default?.ipv4_address,
+    );
+    const nginx = readFileSync(new URL('../deploy/nginx/shell.conf.template', import.meta.url), 'utf8');
+    expect(nginx).toContain('X-Forwarded-For $remote_addr');
+    expect(nginx).not.toContain('$proxy_add_x_forwarded_for');
   });
 
   it('refers only to files that exist', () => {

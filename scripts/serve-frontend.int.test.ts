@@ -68,6 +68,11 @@ beforeAll(async () => {
           url: req.url,
           cookie: req.headers.cookie ?? null,
           acceptEncoding: req.headers['accept-encoding'] ?? null,
+          forwarded: {
+            for: req.headers['x-forwarded-for'] ?? null,
+            host: req.headers['x-forwarded-host'] ?? null,
+            proto: req.headers['x-forwarded-proto'] ?? null,
+          },
           body,
         }),
       );
@@ -180,7 +185,15 @@ describe('serve-frontend', () => {
   it('proxies /api with method, body and cookies, both ways', async () => {
     const res = await fetch(`${base}/api/auth/login?x=1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: 'sid=old', 'accept-encoding': 'br' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: 'sid=old',
+        'accept-encoding': 'br',
+        // What a client says of itself is replaced by what the proxy saw.
+        'x-forwarded-for': '10.9.8.7',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
       body: '{"username":"a"}',
     });
     expect(res.status).toBe(201);
@@ -190,6 +203,7 @@ describe('serve-frontend', () => {
       url: '/api/auth/login?x=1',
       cookie: 'sid=old',
       acceptEncoding: 'br',
+      forwarded: { for: '127.0.0.1', host: new URL(base).host, proto: 'http' },
       body: '{"username":"a"}',
     });
     // The API's own headers win over the file server's for its answers.

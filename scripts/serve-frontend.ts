@@ -128,13 +128,22 @@ function sendText(
   res.end(body);
 }
 
-/** Forwards the request as it is (method, headers, body) and streams the answer back. */
+/**
+ * Forwards the request (method, headers, body) and streams the answer back. The X-Forwarded-*
+ * headers say what this proxy saw, replacing whatever the client sent about itself: the API
+ * (TRUST_PROXY naming this proxy) counts logins per client and checks origins by them.
+ */
 function proxy(req: IncomingMessage, res: ServerResponse, apiBase: string): void {
   const target = new URL(req.url ?? '/', apiBase);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const forwarded = {
+    'x-forwarded-for': req.socket.remoteAddress ?? '',
+    'x-forwarded-host': req.headers.host ?? '',
+    'x-forwarded-proto': 'encrypted' in req.socket ? 'https' : 'http',
+  };
   const upstream = send(
     target,
-    { method: req.method, headers: { ...req.headers, host: target.host } },
+    { method: req.method, headers: { ...req.headers, ...forwarded, host: target.host } },
     (answer) => {
       res.writeHead(answer.statusCode ?? 502, answer.headers);
       answer.pipe(res);

@@ -41,6 +41,8 @@ const supervisor = new Supervisor([
   tsx('command-api', ['services/command-api/src/main.ts'], {
     PORT: String(apiPort),
     SERVE_FRONTENDS: 'false',
+    // The shell's proxy on this machine says who each client is (and nobody else may).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
   }),
   tsx('projections', ['services/projections/src/main.ts']),
   tsx('fiscal-worker', ['services/fiscal-worker/src/main.ts']),

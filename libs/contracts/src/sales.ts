@@ -175,6 +175,8 @@ export const SaleDto = z.object({
   /** Voided ('ANULADA'): it keeps its number and leaves every total and report. */
   anulada: z.boolean(),
   anuladaAt: z.string().nullable(),
+  /** Imported from a backup: issued by the system before, never corrected or voided here. */
+  importada: z.boolean(),
   createdBy: z.string().nullable(),
   items: z.array(SaleItemDto),
   /** The electronic document (SIFEN) of a sale issued electronically; absent or null otherwise. */

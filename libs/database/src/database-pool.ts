@@ -38,9 +38,19 @@ export async function createDatabasePool(config: DatabasePoolConfig): Promise<Da
 }
 
 async function createPostgresPool(connectionString: string): Promise<DatabasePool> {
-  const pool = new pg.Pool({ connectionString });
-  // An idle client that loses its server emits 'error' on the pool; unhandled, it would crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+  const pool = new pg.Pool({
+    connectionString,
+    // While the server is unreachable, a request waits this long for a connection, then fails (503)
+    // instead of hanging; dead peers are found by TCP keepalive rather than by a stuck query.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // A client whose connection drops emits 'error'. The pool listens only while the client is idle;
+  // a client checked out (a transaction, a LISTEN) had nobody listening, and one terminated backend
+  // took the whole process down. Its query in flight rejects on its own, and the pool discards the
+  // client when it is released (it is no longer queryable).
+  pool.on('connect', (client) => client.on('error', reportLostConnection));
+  pool.on('error', () => undefined); // the idle client's own listener above has reported it
   try {
     await pool.query('SELECT 1'); // fail at start-up, not on the first request
   } catch (error) {
@@ -48,6 +58,17 @@ async function createPostgresPool(connectionString: string): Promise<DatabasePoo
     throw error;
   }
   return { pool, close: () => pool.end() };
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+let lastReport = 0;
+/** One line a second at most: a restart drops every connection of the pool at once. */
+function reportLostConnection(error: Error): void {
+  const now = Date.now();
+  if (now - lastReport < 1_000) return;
+  lastReport = now;
+  console.warn(`Conexión con PostgreSQL perdida: ${error.message}`);
 }
 
 async function createPglitePool(dataDir: string): Promise<DatabasePool> {

@@ -21,6 +21,8 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.string().optional(),
+  PUBLIC_ORIGINS: z.string().optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SERVE_FRONTENDS: z.enum(['true', 'false']).optional(),
@@ -28,6 +30,7 @@ const envSchema = z.object({
   REMOTE_POS_URL: z.string().optional(),
   REMOTE_OPERATIONS_URL: z.string().optional(),
   REMOTE_ADMIN_URL: z.string().optional(),
+  HEARTBEAT_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -53,6 +56,14 @@ export interface AppConfig {
   readonly sessionTtlHours: number;
   /** Logins one client IP may try per minute (the browser tests, all from 127.0.0.1, raise it). */
   readonly loginAttemptsPerMinute: number;
+  /**
+   * The proxies whose X-Forwarded-* headers are believed (addresses, CIDRs, or `loopback`,
+   * `uniquelocal`…), none by default: on a car wash's LAN any till could otherwise choose its own
+   * address and escape the per-client login limit.
+   */
+  readonly trustProxy: readonly string[];
+  /** Where the app is opened from (`https://caja.lavadero.com.py`); writes from other origins are refused. */
+  readonly publicOrigins: readonly string[];
   /** Encrypts DNIT secrets at rest; embedded mode keeps a key file in dataDir instead. */
   readonly secretsKey: string | null;
   readonly admin: { readonly username: string; readonly password: string | null };
@@ -60,6 +71,8 @@ export interface AppConfig {
   readonly frontendsDir: string;
   readonly remotes: { readonly pos: string; readonly operations: string; readonly admin: string };
   readonly logLevel: string;
+  /** Touched every few seconds by the services without an HTTP port, for container health checks. */
+  readonly heartbeatFile: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     secretsKey: e.SECRETS_KEY ?? null,
+    trustProxy: list(e.TRUST_PROXY),
+    publicOrigins: list(e.PUBLIC_ORIGINS).map(toOrigin),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },
     serveFrontends: e.SERVE_FRONTENDS ? e.SERVE_FRONTENDS === 'true' : mode === 'embedded',
     frontendsDir: resolve(e.FRONTENDS_DIR),
@@ -106,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       admin: e.REMOTE_ADMIN_URL ?? '/remotes/admin/remoteEntry.js',
     },
     logLevel: e.LOG_LEVEL,
+    heartbeatFile: e.HEARTBEAT_FILE ?? null,
   };
 }
 
@@ -124,4 +140,22 @@ function toEventStoreConfig(
       if (!eventStoreUrl) throw new ConfigError('EVENT_STORE=eventstoredb necesita EVENTSTORE_URL');
       return { kind, url: eventStoreUrl };
   }
+}
+
+/** A comma-separated setting as its items. */
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function toOrigin(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  } catch {
+    // told below
+  }
+  throw new ConfigError(`PUBLIC_ORIGINS: '${value}' no es un origen (https://servidor[:puerto])`);
 }

@@ -23,36 +23,39 @@ export async function openInfrastructure(
   const database = await createDatabasePool(config.database);
   const pool = database.pool;
   let eventStorePool: Awaited<ReturnType<typeof createDatabasePool>> | null = null;
-  let store: EventStore;
-  switch (config.eventStore.kind) {
-    case 'pglite':
-      store = await createEventStore({ kind: 'postgres', pool });
-      break;
-    case 'postgres':
-      // Its own pool: the subscription's LISTEN client and appends never wait behind read queries.
-      eventStorePool = await createDatabasePool({
-        kind: 'postgres',
-        connectionString: config.eventStore.connectionString,
-      });
-      store = await createEventStore({
-        kind: 'postgres',
-        pool: eventStorePool.pool,
-        listen: options.listen ?? true,
-      });
-      break;
-    case 'eventstoredb':
-      store = await createEventStore({ kind: 'eventstoredb', url: config.eventStore.url });
-      break;
-  }
-  await migrateReadModels(pool);
-  const readDb = createReadModelDb(pool);
-  return {
-    store,
-    readDb,
-    async close() {
-      await store.close();
-      await eventStorePool?.close();
-      await database.close();
-    },
+  let store: EventStore | null = null;
+  // A start-up that fails half-way (the database went away) releases what it opened: it is retried.
+  const close = async () => {
+    await store?.close();
+    await eventStorePool?.close();
+    await database.close();
   };
+  try {
+    store = await openEventStore();
+    await migrateReadModels(pool);
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { store, readDb: createReadModelDb(pool), close };
+
+  async function openEventStore(): Promise<EventStore> {
+    switch (config.eventStore.kind) {
+      case 'pglite':
+        return createEventStore({ kind: 'postgres', pool });
+      case 'postgres':
+        // Its own pool: the subscription's LISTEN client and appends never wait behind read queries.
+        eventStorePool = await createDatabasePool({
+          kind: 'postgres',
+          connectionString: config.eventStore.connectionString,
+        });
+        return createEventStore({
+          kind: 'postgres',
+          pool: eventStorePool.pool,
+          listen: options.listen ?? true,
+        });
+      case 'eventstoredb':
+        return createEventStore({ kind: 'eventstoredb', url: config.eventStore.url });
+    }
+  }
 }

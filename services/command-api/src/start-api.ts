@@ -26,6 +26,8 @@ export async function startApi(
     sessionKey: await resolveSessionKey(config.sessionSecret, config.dataDir),
     sessionTtlHours: config.sessionTtlHours,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    trustProxy: config.trustProxy,
+    publicOrigins: config.publicOrigins,
     frontends: {
       frontendsDir: config.frontendsDir,
       remotes: config.remotes,

@@ -32,6 +32,9 @@ export async function startTestServer(
     logLevel?: string;
     logStream?: ServerOptions['logStream'];
     loginAttemptsPerMinute?: number;
+    trustProxy?: readonly string[];
+    publicOrigins?: readonly string[];
+    timeouts?: ServerOptions['timeouts'];
     clock?: Clock;
     ids?: IdGenerator;
     secretsKey?: Buffer;
@@ -58,6 +61,9 @@ export async function startTestServer(
     logStream: options.logStream,
     // Every injected request comes from one address: tests that are not about the limit lift it.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
+    trustProxy: options.trustProxy,
+    publicOrigins: options.publicOrigins,
+    timeouts: options.timeouts,
     clock: options.clock,
     ids: options.ids,
   });

@@ -1,6 +1,8 @@
 import { BullMqJobQueue } from '@lavadero/jobs/bullmq-queue';
 import { ConfigError, loadConfig } from '@lavadero/platform/config';
+import { startHeartbeat } from '@lavadero/platform/heartbeat';
 import { openInfrastructure } from '@lavadero/platform/infrastructure';
+import { whenDatabaseReachable } from '@lavadero/platform/when-database-reachable';
 import { pino } from 'pino';
 import { startFiscalWorker } from './worker';
 
@@ -21,15 +23,24 @@ async function main(): Promise<void> {
   }
   if (!config.redisUrl) throw new ConfigError('El worker fiscal necesita REDIS_URL');
 
-  const infrastructure = await openInfrastructure(config);
   const queue = new BullMqJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });
-  const worker = await startFiscalWorker({
-    store: infrastructure.store,
-    readDb: infrastructure.readDb,
-    queue,
-    logger,
+  const { infrastructure, worker } = await whenDatabaseReachable(async () => {
+    const infrastructure = await openInfrastructure(config);
+    try {
+      const worker = await startFiscalWorker({
+        store: infrastructure.store,
+        readDb: infrastructure.readDb,
+        queue,
+        logger,
+      });
+      return { infrastructure, worker };
+    } catch (error) {
+      await infrastructure.close().catch(() => undefined);
+      throw error;
+    }
   });
 
+  startHeartbeat(config.heartbeatFile);
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) return;

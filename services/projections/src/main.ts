@@ -1,5 +1,7 @@
 import { loadConfig } from '@lavadero/platform/config';
+import { startHeartbeat } from '@lavadero/platform/heartbeat';
 import { openInfrastructure } from '@lavadero/platform/infrastructure';
+import { whenDatabaseReachable } from '@lavadero/platform/when-database-reachable';
 import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
 import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
@@ -14,12 +16,21 @@ if (config.mode !== 'distributed') {
   console.error('El servicio de proyecciones se ejecuta aparte solo en modo distribuido (DATABASE_URL).');
   process.exit(1);
 }
-const infra = await openInfrastructure(config);
-// The API processes wait on this channel for their writes to show up in the read models.
-const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, {
-  notifyChannel: CHECKPOINTS_CHANNEL,
+const { infra, runner } = await whenDatabaseReachable(async () => {
+  const infra = await openInfrastructure(config);
+  // The API processes wait on this channel for their writes to show up in the read models.
+  const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, {
+    notifyChannel: CHECKPOINTS_CHANNEL,
+  });
+  try {
+    await runner.start();
+  } catch (error) {
+    await infra.close().catch(() => undefined);
+    throw error;
+  }
+  return { infra, runner };
 });
-await runner.start();
+startHeartbeat(config.heartbeatFile);
 console.log(`Proyecciones en marcha: ${allProjections.map((p) => p.name).join(', ')}`);
 
 const shutdown = async () => {

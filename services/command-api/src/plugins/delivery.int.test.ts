@@ -28,6 +28,7 @@ beforeAll(async () => {
     await precompressDir(dist);
   }
   server = await startTestServer({
+    trustProxy: ['127.0.0.1'],
     frontends: {
       frontendsDir,
       remotes: {
@@ -73,9 +74,16 @@ describe('security headers', () => {
     expect(scriptSrc?.trim()).toBe("script-src 'self' http://127.0.0.1:8391 https://admin.example.com");
   });
 
-  it('add HSTS only when the request came over TLS (X-Forwarded-Proto from the proxy)', async () => {
+  it('add HSTS only when the request came over TLS (X-Forwarded-Proto from the named proxy)', async () => {
     const res = await get('/api/health', { 'x-forwarded-proto': 'https' });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const fromTill = await server.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '192.168.1.50',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(fromTill.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@lavadero/contracts/auth';
+import { isDatabaseUnavailable } from '@lavadero/database/database-unavailable';
 import { DomainError, type ErrorKind } from '@lavadero/domain/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,6 +26,10 @@ const FASTIFY_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo de contenido no soportado: envíe JSON' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Longitud de contenido inválida' },
 };
+
+const DATABASE_RETRY_AFTER_SECONDS = 3;
+const DATABASE_UNAVAILABLE_MESSAGE =
+  'Sin conexión con la base de datos en este momento. Si estaba guardando algo, no se pudo confirmar: intente nuevamente en unos segundos.';
 
 export function errorBody(code: string, message: string, extra: Record<string, unknown> = {}): ErrorBody {
   return { code, message, details: message, ...extra };
@@ -59,6 +64,16 @@ export default fp(
       const status = (error as FastifyError).statusCode;
       if (status !== undefined && status >= 400 && status < 500) {
         return reply.status(status).send(errorBody('BAD_REQUEST', 'Solicitud inválida'));
+      }
+      // The database is away (restarting, connection dropped): the request may be repeated as it is.
+      // A write may have been stored before the connection dropped, so this never says it failed: a
+      // sale's retry with the same TEMP number finds it.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
       }
       // A 5xx never shows its internal message: it is logged with the request id instead.
       request.log.error({ err: error }, 'unhandled error');

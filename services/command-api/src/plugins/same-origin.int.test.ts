@@ -3,7 +3,8 @@ import { ADMIN, startTestServer, type TestServer } from '../../test-support/test
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  // The injected requests come from 127.0.0.1, which this server takes for its proxy.
+  t = await startTestServer({ trustProxy: ['127.0.0.1'] });
 });
 afterAll(() => t.close());
 
@@ -23,6 +24,9 @@ describe('cross-site requests', () => {
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'http://lavadero.local.evil.example' },
+      // Same host, another port: another application (and another origin to the browser).
+      { origin: 'http://lavadero.local:8390' },
+      { origin: 'https://lavadero.local:5310' },
     ];
     for (const headers of foreign) {
       const res = await logout(cookie, headers);
@@ -56,7 +60,7 @@ describe('cross-site requests', () => {
     expect(login.statusCode).toBe(403);
   });
 
-  it('the own site (any port, behind a proxy too), same-origin fetches and scripts pass; reads are never refused', async () => {
+  it('the own origin (behind the named proxy too), same-origin fetches and scripts pass; reads are never refused', async () => {
     const { cookie } = await t.login(ADMIN.username, ADMIN.password);
     const read = await t.app.inject({
       method: 'GET',
@@ -68,7 +72,7 @@ describe('cross-site requests', () => {
     expect(
       (
         await logout(sameSite.cookie, {
-          origin: 'http://lavadero.local:8390',
+          origin: 'http://lavadero.local:5310',
           'sec-fetch-site': 'same-origin',
         })
       ).statusCode,
@@ -82,11 +86,50 @@ describe('cross-site requests', () => {
         cookie: proxied.cookie,
         host: '127.0.0.1:5000',
         'x-forwarded-host': 'caja.lavadero.com.py',
+        'x-forwarded-proto': 'https',
         origin: 'https://caja.lavadero.com.py',
       },
     });
     expect(viaProxy.statusCode).toBe(200);
+    // The same headers from a till that is not the proxy describe nobody's origin.
+    const forged = await t.login(ADMIN.username, ADMIN.password);
+    const fromTill = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      remoteAddress: '192.168.1.50',
+      headers: {
+        cookie: forged.cookie,
+        host: '127.0.0.1:5000',
+        'x-forwarded-host': 'caja.lavadero.com.py',
+        'x-forwarded-proto': 'https',
+        origin: 'https://caja.lavadero.com.py',
+      },
+    });
+    expect(fromTill.statusCode).toBe(403);
     const script = await t.login(ADMIN.username, ADMIN.password);
     expect((await logout(script.cookie, {})).statusCode).toBe(200);
   });
+});
+
+describe('with the public origins configured (PUBLIC_ORIGINS)', () => {
+  it('accepts writes from exactly those origins', async () => {
+    const configured = await startTestServer({ publicOrigins: ['https://caja.lavadero.com.py'] });
+    try {
+      // The refused ones first: the last, accepted, logout ends the session.
+      const { cookie } = await configured.login(ADMIN.username, ADMIN.password);
+      const post = async (origin: string) =>
+        (
+          await configured.app.inject({
+            method: 'POST',
+            url: '/api/auth/logout',
+            headers: { cookie, host: 'caja.lavadero.com.py', origin },
+          })
+        ).statusCode;
+      expect(await post('http://caja.lavadero.com.py')).toBe(403);
+      expect(await post('https://caja.lavadero.com.py:8443')).toBe(403);
+      expect(await post('https://caja.lavadero.com.py')).toBe(200);
+    } finally {
+      await configured.close();
+    }
+  }, 90_000); // a server of its own
 });

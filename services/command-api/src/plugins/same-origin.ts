@@ -4,34 +4,45 @@ import fp from 'fastify-plugin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export interface SameOriginOptions {
+  /**
+   * The origins the app is opened from (PUBLIC_ORIGINS). Empty: the request's own origin, as the
+   * browser addressed it (scheme, host and port; through a trusted proxy, its X-Forwarded-Proto
+   * and X-Forwarded-Host).
+   */
+  readonly publicOrigins: readonly string[];
+}
+
 /**
- * Refuses a state-changing request that a browser sent from another site: `Sec-Fetch-Site:
- * cross-site`, or an `Origin` whose host name is not the one the request was addressed to. Ports are
- * not compared: the proxies in front (nginx's `$host`, the distributed mode's shell server) do not
- * keep them, and a browser's "same site" ignores them too. Requests without either header do not
+ * Refuses a state-changing request that a browser sent from another origin: `Sec-Fetch-Site:
+ * cross-site`, or an `Origin` that is not one of the app's, compared whole (scheme, host and port:
+ * another port on the same host is another application). Requests without either header do not
  * come from a page (scripts, curl) and carry no ambient cookie to abuse.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+export function isCrossOrigin(request: FastifyRequest, publicOrigins: readonly string[]): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (origin === undefined) return false;
-  return originHostname(origin) !== request.hostname.toLowerCase();
+  const normalised = normaliseOrigin(origin);
+  if (normalised === null) return true;
+  if (publicOrigins.length > 0) return !publicOrigins.includes(normalised);
+  return normalised !== normaliseOrigin(`${request.protocol}://${request.host}`);
 }
 
 /** Null for `Origin: null` (sandboxed frames, some redirects) and anything unparsable: foreign. */
-function originHostname(origin: string): string | null {
+function normaliseOrigin(origin: string): string | null {
   try {
     const url = new URL(origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.hostname.toLowerCase() : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
   } catch {
     return null;
   }
 }
 
 export default fp(
-  async function sameOrigin(app: FastifyInstance) {
+  async function sameOrigin(app: FastifyInstance, options: SameOriginOptions) {
     app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !isCrossSite(request)) return;
+      if (SAFE_METHODS.has(request.method) || !isCrossOrigin(request, options.publicOrigins)) return;
       throw new ForbiddenError('CROSS_SITE_REQUEST', 'Solicitud rechazada: proviene de otro sitio.');
     });
   },

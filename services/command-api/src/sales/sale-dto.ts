@@ -1,5 +1,6 @@
 import type { FullSaleDto, SaleDto, SaleHistoryEntryDto, SaleItemDto } from '@lavadero/contracts/sales';
 import type { SaleLine } from '@lavadero/domain/sales/events';
+import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import type { SaleView } from '@lavadero/read-models/sales/sale-view';
 
@@ -34,6 +35,7 @@ export function toSaleDto(view: SaleView): SaleDto {
     total: view.total,
     anulada: view.anulada,
     anuladaAt: view.anuladaAt,
+    importada: isImportedSaleKey(view.idempotencyKey),
     createdBy: view.createdBy,
     items: view.lines.map(toSaleItemDto),
   };

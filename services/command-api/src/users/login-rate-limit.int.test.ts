@@ -42,6 +42,16 @@ describe('per-client limit on the login', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('a till on the LAN forging X-Forwarded-For does not dodge the limit (no proxy is trusted by default)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const forged = { 'x-forwarded-for': `192.168.1.${100 + i}` };
+      statuses.push((await login('192.168.1.23', 'nadie', 'x', forged)).statusCode);
+    }
+    expect(statuses.slice(5)).toEqual([429, 429]);
+    expect((await login('192.168.1.24', ADMIN.username, ADMIN.password)).statusCode).toBe(200);
+  });
+
   it('an unknown username and a wrong password answer the same', async () => {
     const unknown = await login('198.51.100.30', 'nadie', 'Incorrecta1');
     const wrong = await login('198.51.100.31', ADMIN.username, 'Incorrecta1');

@@ -11,7 +11,13 @@ import {
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { toastFailure } from '../../../components/toast-failure';
-import { buildReportCsv, exportFileName, type ReportData, reportSections } from './report-export';
+import {
+  buildReportCsv,
+  exportFileName,
+  type ReportData,
+  reportSections,
+  reportSheets,
+} from './report-export';
 
 function download(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -25,14 +31,10 @@ function download(blob: Blob, fileName: string) {
 async function downloadXlsx(data: ReportData) {
   // Loaded on demand: only someone exporting pays for the spreadsheet writer.
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
-  const sheets = reportSections(data).map((section) => ({
-    sheet: section.title,
-    data: [
-      section.header.map((value) => ({ value, fontWeight: 'bold' as const })),
-      ...section.rows.map((row) => [...row]),
-    ],
-  }));
-  download(await writeXlsxFile(sheets).toBlob(), exportFileName(data.sales, 'xlsx'));
+  download(
+    await writeXlsxFile(reportSheets(reportSections(data))).toBlob(),
+    exportFileName(data.sales, 'xlsx'),
+  );
 }
 
 /** 'Exportar': the period's figures as CSV (semicolons, UTF-8 with BOM) or as an Excel workbook. */

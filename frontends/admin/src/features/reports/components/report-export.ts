@@ -50,10 +50,20 @@ export function reportSections({ sales, services, customers }: ReportData): Expo
   ];
 }
 
-/** es-PY spreadsheets read ',' as the decimal mark; integers go without thousands separators. */
+/**
+ * es-PY spreadsheets read ',' as the decimal mark; integers go without thousands separators. A text
+ * that a spreadsheet would run as a formula (a customer named `=HYPERLINK(…)`: any cashier can type
+ * one) starts with a quote, as OWASP's CSV-injection advice says, and is quoted; numbers stay numbers.
+ */
 function csvCell(cell: ExportCell): string {
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : cell;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : neutraliseFormula(cell);
+  return /[;"\r\n\t']/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /**
@@ -68,6 +78,20 @@ export function buildReportCsv(sections: readonly ExportSection[]): string {
     ...section.rows.map((row) => row.map(csvCell).join(';')),
   ]);
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/**
+ * The workbook's sheets, one a section. Texts go as plain string cells, never formulas, whatever
+ * they start with: a spreadsheet shows `=1+1` as typed (the XLSX needs no neutralising quote).
+ */
+export function reportSheets(sections: readonly ExportSection[]) {
+  return sections.map((section) => ({
+    sheet: section.title,
+    data: [
+      section.header.map((value) => ({ value, fontWeight: 'bold' as const })),
+      ...section.rows.map((row) => row.map((value) => ({ value }))),
+    ],
+  }));
 }
 
 /** 'reporte-2026-11-01-a-2026-11-25.csv' */

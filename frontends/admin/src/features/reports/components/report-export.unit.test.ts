@@ -1,6 +1,8 @@
 import type { SalesReportDto } from '@lavadero/contracts/reports';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildReportCsv, exportFileName, reportSections } from './report-export';
+import writeXlsxFile from 'write-excel-file/node';
+import { buildReportCsv, exportFileName, reportSections, reportSheets } from './report-export';
 
 const sales: SalesReportDto = {
   period: { from: '2026-12-31', to: '2027-01-01' },
@@ -62,5 +64,46 @@ describe('the report export', () => {
 
   it('names the file after the period', () => {
     expect(exportFileName(sales, 'xlsx')).toBe('reporte-2026-12-31-a-2027-01-01.xlsx');
+  });
+
+  describe('names a spreadsheet would run as formulas (OWASP CSV injection)', () => {
+    const names = [
+      '=1+1',
+      '=HYPERLINK("http://evil.example","Ver")',
+      '+54 911',
+      '-2+3',
+      '@SUM(A1)',
+      '\tTab',
+      '\rCR',
+    ];
+    const sections = [
+      { title: 'Mejores Clientes', header: ['Cliente', 'Gastado (Gs.)'], rows: names.map((n) => [n, -5]) },
+    ];
+
+    it('start with a quote in the CSV, quoted; numbers stay numbers', () => {
+      const rows = buildReportCsv(sections).split('\r\n').slice(2, -1);
+      expect(rows).toEqual([
+        `"'=1+1";-5`,
+        `"'=HYPERLINK(""http://evil.example"",""Ver"")";-5`,
+        `"'+54 911";-5`,
+        `"'-2+3";-5`,
+        `"'@SUM(A1)";-5`,
+        `"'\tTab";-5`,
+        `"'\rCR";-5`,
+      ]);
+      expect(buildReportCsv([{ title: 'T', header: ['a'], rows: [['María = Ana']] }])).toContain(
+        '\r\nMaría = Ana\r\n',
+      );
+    });
+
+    it('are plain string cells in the XLSX, never formulas, written as typed', async () => {
+      const workbook = unzipSync(new Uint8Array(await writeXlsxFile(reportSheets(sections)).toBuffer()));
+      const sheet = strFromU8(workbook['xl/worksheets/sheet1.xml'] as Uint8Array);
+      const strings = strFromU8(workbook['xl/sharedStrings.xml'] as Uint8Array);
+      expect(sheet).not.toMatch(/<f[ >]/);
+      expect(sheet.match(/t="s"/g)).toHaveLength(2 + names.length);
+      expect(strings).toContain('<t>=1+1</t>');
+      expect(strings).toContain('@SUM(A1)');
+    });
   });
 });
