@@ -42,7 +42,8 @@ export interface ServerOptions {
   readonly loginAttemptsPerMinute?: number;
   /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
   readonly clock?: Clock;
-  readonly ids?: IdGenerator;
+  /** Those not given stay random. */
+  readonly ids?: Partial<IdGenerator>;
   /** How long a client may take to send its headers and its whole request (tests shorten them). */
   readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
   /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
@@ -92,7 +93,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     readDb: opts.readDb,
     readModels: opts.readModels,
     clock: opts.clock ?? systemClock,
-    ids: opts.ids ?? randomIds,
+    ids: { ...randomIds, ...opts.ids },
   });
   await app.register(access);
   await app.register(routeSchemas);

@@ -36,7 +36,7 @@ export async function startTestServer(
     publicOrigins?: readonly string[];
     timeouts?: ServerOptions['timeouts'];
     clock?: Clock;
-    ids?: IdGenerator;
+    ids?: Partial<IdGenerator>;
     secretsKey?: Buffer;
   } = {},
 ) {

@@ -12,7 +12,6 @@ import { companyConfigDecider } from '@lavadero/domain/company/company-config-de
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
 import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo-decide';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
-import { timbradoStatus } from '@lavadero/fiscal/timbrado-status';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import { findLogo } from '@lavadero/read-models/logos/logos.queries';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +21,7 @@ import { nowIso } from '../plugins/write-deps';
 import { toCompanyConfigDto } from './company-config-dto';
 import { configHistory } from './config-history';
 import { readLogo } from './logo-image';
+import { timbradoStatusNow } from './timbrado-status-now';
 
 const tags = ['Configuración'];
 /** A data URL of a 5 MB image, base64 and all; the general limit stays at 1 MB. */
@@ -107,6 +107,6 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/timbrado/status',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: TimbradoStatusDto } } },
-    async () => timbradoStatus((await findCompanyConfig(deps.readDb)) ?? null, deps.clock.now()),
+    async () => timbradoStatusNow(deps.readDb, deps.clock.now()),
   );
 }

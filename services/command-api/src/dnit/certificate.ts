@@ -1,5 +1,8 @@
 import { createSecureContext, TLSSocket } from 'node:tls';
 import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config-decide';
+import type { CertificateFacts } from '@lavadero/domain/dnit/electronic-emission';
+import { SigningKeyError } from '@lavadero/fiscal/sifen/errors';
+import { openSigningKey } from '@lavadero/fiscal/sifen/signing-key';
 
 export interface CertificateInfo {
   readonly check: CertificateCheck;
@@ -28,4 +31,23 @@ export function inspectCertificate(pfx: Buffer, passphrase: string | undefined):
     .join(', ');
   const expiry = Date.parse(cert.valid_to);
   return { check: 'ok', subject, expiresAt: Number.isNaN(expiry) ? null : new Date(expiry).toISOString() };
+}
+
+/**
+ * Opens the .p12 the way the fiscal worker opens it to sign (libs/fiscal's openSigningKey): what is
+ * accepted for electronic emission is what the worker can sign with, private key included. The RUC
+ * and expiry come from the certificate that matches the key.
+ */
+export function inspectSigningKey(
+  pfx: Buffer,
+  passphrase: string | undefined,
+): { readonly check: CertificateCheck; readonly facts: CertificateFacts | null } {
+  try {
+    const key = openSigningKey(pfx, passphrase ?? '');
+    const serialNumber = key.ruc ? `RUC${key.ruc}` : null;
+    return { check: 'ok', facts: { serialNumber, expiresAt: key.notAfter } };
+  } catch (error) {
+    if (error instanceof SigningKeyError) return { check: error.reason, facts: null };
+    throw error;
+  }
 }

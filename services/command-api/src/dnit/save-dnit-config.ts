@@ -6,13 +6,15 @@ import {
 } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID, type StoredCertificate } from '@lavadero/domain/dnit/events';
 import type { SecretBox } from '@lavadero/platform/secret-box';
+import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import type { Actor } from '../plugins/commands';
 import { nowIso, type WriteDeps } from '../plugins/write-deps';
-import { inspectCertificate } from './certificate';
+import { inspectCertificate, inspectSigningKey } from './certificate';
 
 /**
- * Seals the secrets sent and checks that the certificate kept after this save opens with the
- * password kept after it (either may be the stored one); the decider judges both.
+ * Seals the secrets sent and opens the certificate kept after this save with the password kept
+ * after it (either may be the stored one) whenever either changes or the emission is electronic:
+ * the decider judges the password, and for electronic emission the expiry and the company's RUC.
  */
 export async function saveDnitConfig(
   deps: WriteDeps,
@@ -20,8 +22,9 @@ export async function saveDnitConfig(
   actor: Actor,
   body: DnitConfigBody,
 ) {
-  const { authToken, certificateData, certificatePassword, ...settings } = body;
+  const { authToken, certificateData, certificatePassword, cscSecret, ...settings } = body;
   const seal = (clear: string | undefined) => (clear === undefined ? undefined : secrets.encrypt(clear));
+  const companyRuc = (await findCompanyConfig(deps.readDb))?.ruc ?? null;
   await deps.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
     const stored = state.status === 'present' ? state : null;
     const pfx =
@@ -30,7 +33,12 @@ export async function saveDnitConfig(
       certificatePassword ??
       (stored?.certificatePassword ? secrets.decrypt(stored.certificatePassword) : undefined);
     const touched = certificateData !== undefined || certificatePassword !== undefined;
-    const info = pfx && touched ? inspectCertificate(Buffer.from(pfx, 'base64'), password) : null;
+    const needed = touched || settings.emision === 'electronica';
+    const bytes = pfx && needed ? Buffer.from(pfx, 'base64') : null;
+    const info = bytes ? inspectCertificate(bytes, password) : null;
+    // Electronic emission signs with it: it must also open as the fiscal worker opens it, whose
+    // reasons (a .p12 without its private key) say more than the TLS check's.
+    const signing = bytes && settings.emision === 'electronica' ? inspectSigningKey(bytes, password) : null;
     const certificate: StoredCertificate | undefined =
       certificateData && info
         ? { sealed: secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
@@ -42,7 +50,10 @@ export async function saveDnitConfig(
         authToken: seal(authToken),
         certificate,
         certificatePassword: seal(certificatePassword),
-        certificateCheck: info?.check ?? 'none',
+        cscSecret: seal(cscSecret),
+        certificateCheck: signing && signing.check !== 'ok' ? signing.check : (info?.check ?? 'none'),
+        certificateInForce: signing?.facts ?? null,
+        companyRuc,
         userId: actor.userId,
         now: nowIso(deps),
       },

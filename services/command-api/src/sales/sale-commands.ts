@@ -55,6 +55,9 @@ export async function issueSale(
       idempotencyKey: body.numeroFactura,
       stamp,
       monthlyInvoiceLimit: user.monthlyInvoiceLimit,
+      // The electronic document's security code is drawn once, here, and kept in SaleIssued.
+      ...(stamp.isValid &&
+        stamp.company?.emision === 'electronica' && { codigoSeguridad: deps.ids.securityCode() }),
     },
   };
   const billing = request.workOrderId ? { markAsDelivered } : undefined;
