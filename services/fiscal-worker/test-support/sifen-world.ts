@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
-import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config';
+import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID } from '@lavadero/domain/dnit/events';
 import {
   type ElectronicDocumentEvent,

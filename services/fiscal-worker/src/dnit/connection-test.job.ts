@@ -1,4 +1,4 @@
-import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config';
+import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID, type DnitConnectionTestRequested } from '@lavadero/domain/dnit/events';
 import { foldEvents } from '@lavadero/domain/shared/decider';
 import { handleCommand } from '@lavadero/event-store/handle-command';

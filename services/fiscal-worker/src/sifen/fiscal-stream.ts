@@ -8,13 +8,14 @@ import {
 } from '@lavadero/domain/electronic-documents/events';
 import type { SaleEvent, SaleIssued } from '@lavadero/domain/sales/events';
 import { toSaleStreamId } from '@lavadero/domain/sales/events';
+import { foldEvents } from '@lavadero/domain/shared/decider';
 import {
   type EventMetadata,
   type EventStore,
   type RecordedEvent,
   WrongExpectedRevisionError,
 } from '@lavadero/event-store/event-store';
-import { foldRecorded, handleCommand } from '@lavadero/event-store/handle-command';
+import { handleCommand } from '@lavadero/event-store/handle-command';
 
 /** The sale as its invoice says now: the issue with its latest correction. */
 export type SaleDocumentFacts = SaleIssued['data'];
@@ -58,7 +59,7 @@ export async function loadFiscalDocument(store: EventStore, saleId: string): Pro
   return {
     saleId,
     ...saleOf(streams.get(toSaleStreamId(saleId)) ?? []),
-    state: foldRecorded(electronicDocumentDecider, fiscal),
+    state: foldEvents(electronicDocumentDecider, fiscal),
     signedXml: lastSignature(fiscal),
     revision: fiscal.at(-1)?.revision ?? 'no_stream',
   };

@@ -1,7 +1,7 @@
-import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config';
+import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID } from '@lavadero/domain/dnit/events';
+import { foldEvents } from '@lavadero/domain/shared/decider';
 import type { EventStore } from '@lavadero/event-store/event-store';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
 import { buildFacturaElectronica } from '@lavadero/fiscal/sifen/document';
 import {
   buildCancellation,
@@ -115,7 +115,7 @@ export class SifenSessions {
   }
 
   private async open(): Promise<SifenSession> {
-    const state = foldRecorded(dnitConfigDecider, await this.options.store.readStream(DNIT_CONFIG_STREAM_ID));
+    const state = foldEvents(dnitConfigDecider, await this.options.store.readStream(DNIT_CONFIG_STREAM_ID));
     if (state.status === 'absent') throw new SifenNotReadyError('La configuración DNIT no está guardada.');
     const { settings, certificate, certificatePassword, cscSecret } = state;
     if (settings.emision !== 'electronica') throw new SifenNotReadyError('La emisión no es electrónica.');
