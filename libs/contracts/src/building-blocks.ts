@@ -9,6 +9,8 @@ import { z } from './zod-es';
 
 /** Highest amount in guaraníes anything accepts (fits the read models' integer columns). */
 export const MAX_GUARANIES = 999_999_999;
+/** The highest amount the invoice can write in words (999.999.999.999). */
+export const MAX_SALE_AMOUNT = 999_999_999_999;
 
 export const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
@@ -81,6 +83,10 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === text;
 }
 
+/** A required calendar day 'YYYY-MM-DD' (an `<input type="date">` value). */
+export const requiredCalendarDay = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isCalendarDay, invalid);
+
 /**
  * An optional calendar day 'YYYY-MM-DD'. Absent stays undefined (an edit leaves it alone); empty or
  * null is null (cleared). `cutTimestamp` accepts a full ISO timestamp and keeps its date.
@@ -100,3 +106,43 @@ export const calendarDay = (invalid: string, options: { cutTimestamp?: boolean }
 
 /** A true/false switch; the message names the field. */
 export const flag = (invalid: string) => z.boolean({ error: invalid });
+
+/**
+ * An amount on a sale, in guaraníes. POST sends JSON numbers; PUT may send them as strings (spec 1 §7), as a
+ * program writes them ('35000', '35000.00' from a numeric column), never with thousands dots.
+ */
+export function saleAmount(
+  label: string,
+  options: { strings: boolean; min?: number; max?: number; fraction?: string },
+) {
+  const { min = 0, max = MAX_SALE_AMOUNT, fraction = 'debe ser un monto entero en guaraníes' } = options;
+  const notANumber = `${label} debe ser un número`;
+  const input = options.strings
+    ? z.union([z.number(), z.string()], { error: notANumber })
+    : z.number({ error: notANumber });
+  return input
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') {
+        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio` });
+        return z.NEVER;
+      }
+      const n =
+        typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
+      if (!Number.isFinite(n)) {
+        ctx.addIssue({ code: 'custom', message: notANumber });
+        return z.NEVER;
+      }
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: `${label} ${fraction}` });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(
+      z
+        .number()
+        .min(min, min === 0 ? `${label} no puede ser negativo` : `${label} debe ser al menos ${min}`)
+        .max(max, `${label} no puede superar ${max.toLocaleString('es-PY')}`),
+    );
+}

@@ -1,5 +1,5 @@
 import { checkRuc } from '@lavadero/fiscal/ruc';
-import { requiredCalendarDate } from './calendar-date';
+import { requiredCalendarDay } from './building-blocks';
 import { z } from './zod-es';
 
 export const MONEDA_VALUES = ['PYG', 'USD'] as const;
@@ -64,11 +64,11 @@ export const CompanyConfigBody = z
       .trim()
       .min(1, 'El número de timbrado es obligatorio')
       .regex(/^\d{8}$/, 'El número de timbrado debe tener 8 dígitos'),
-    timbradoDesde: requiredCalendarDate(
+    timbradoDesde: requiredCalendarDay(
       'La fecha de inicio del timbrado es obligatoria',
       'La fecha de inicio del timbrado no es válida',
     ),
-    timbradoHasta: requiredCalendarDate(
+    timbradoHasta: requiredCalendarDay(
       'La fecha de vencimiento del timbrado es obligatoria',
       'La fecha de vencimiento del timbrado no es válida',
     ),

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './calendar-date';
+import { isCalendarDay } from './building-blocks';
 import { z } from './zod-es';
 
 export const OPERATION_MODE_VALUES = ['testing', 'production'] as const;
@@ -74,7 +74,7 @@ export const DnitConfigBody = z
     timbradoElectronico: optional(z.string().regex(/^\d{8}$/, dnitMessages.timbradoElectronicoInvalid)),
     /** YYYY-MM-DD; an electronic timbrado has a start date and no end. */
     timbradoElectronicoDesde: optional(
-      z.string().refine(isCalendarDate, dnitMessages.timbradoElectronicoDesdeInvalid),
+      z.string().refine(isCalendarDay, dnitMessages.timbradoElectronicoDesdeInvalid),
     ),
     /** The CSC's id (IdCSC) printed in the QR; the secret is `cscSecret`. */
     cscId: optional(z.string().regex(/^\d{1,4}$/, dnitMessages.cscIdInvalid)),

@@ -4,7 +4,7 @@ import {
   REPORT_PERIODS,
   type ReportPeriodRequest,
 } from '@lavadero/fiscal/report-period';
-import { isCalendarDate } from './calendar-date';
+import { isCalendarDay } from './building-blocks';
 import { z } from './zod-es';
 
 const invalidDate = (field: string) => `La fecha ${field} debe tener el formato AAAA-MM-DD`;
@@ -13,8 +13,8 @@ const ReportQueryFields = z.object({
   period: z.enum(REPORT_PERIODS, {
     error: 'El período debe ser day, week, month, quarter, year o custom',
   }),
-  from: z.string().refine(isCalendarDate, invalidDate('Desde')).optional(),
-  to: z.string().refine(isCalendarDate, invalidDate('Hasta')).optional(),
+  from: z.string().refine(isCalendarDay, invalidDate('Desde')).optional(),
+  to: z.string().refine(isCalendarDay, invalidDate('Hasta')).optional(),
 });
 
 /** The checked period of a query, or an issue on `ctx` (then NEVER). */

@@ -1,4 +1,5 @@
-import { EDIT_WINDOW_HOURS, hoursSinceIssue, isWithinEditWindow } from '@lavadero/fiscal/edit-window';
+import { EDIT_WINDOW_HOURS } from '@lavadero/fiscal/edit-window';
+import { saleAmount } from './building-blocks';
 import { SaleElectronicDocument } from './electronic-documents';
 import { z } from './zod-es';
 
@@ -21,49 +22,10 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethodValue = 'efectivo';
 export const SALE_EDIT_WINDOW_HOURS = EDIT_WINDOW_HOURS;
 /** Quantities per line: whole units, with a ceiling no car wash reaches by accident. */
 export const MAX_QUANTITY = 10_000;
-/** The highest amount the invoice can write in words (999.999.999.999). */
-export const MAX_SALE_AMOUNT = 999_999_999_999;
 
 export const NO_ITEMS = 'Debe agregar al menos un item';
 /** The client's temporary number, 'TEMP-' plus random characters: the request's idempotency key. */
 const TEMP_NUMBER = /^TEMP-[A-Za-z0-9_-]{4,60}$/;
-
-/**
- * An amount in guaraníes. POST sends JSON numbers; PUT may send them as strings (spec 1 §7), as a
- * program writes them ('35000', '35000.00' from a numeric column), never with thousands dots.
- */
-function amount(label: string, options: { strings: boolean; min?: number; max?: number; fraction?: string }) {
-  const { min = 0, max = MAX_SALE_AMOUNT, fraction = 'debe ser un monto entero en guaraníes' } = options;
-  const notANumber = `${label} debe ser un número`;
-  const input = options.strings
-    ? z.union([z.number(), z.string()], { error: notANumber })
-    : z.number({ error: notANumber });
-  return input
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') {
-        ctx.addIssue({ code: 'custom', message: `${label} es obligatorio` });
-        return z.NEVER;
-      }
-      const n =
-        typeof value === 'number' ? value : /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN;
-      if (!Number.isFinite(n)) {
-        ctx.addIssue({ code: 'custom', message: notANumber });
-        return z.NEVER;
-      }
-      if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: 'custom', message: `${label} ${fraction}` });
-        return z.NEVER;
-      }
-      return n;
-    })
-    .pipe(
-      z
-        .number()
-        .min(min, min === 0 ? `${label} no puede ser negativo` : `${label} debe ser al menos ${min}`)
-        .max(max, `${label} no puede superar ${max.toLocaleString('es-PY')}`),
-    );
-}
 
 const optionalId = (message: string) =>
   z
@@ -108,14 +70,14 @@ function saleItem(strings: boolean) {
     .object({
       ...itemRefFields,
       nombre: z.string().max(200).optional(),
-      cantidad: amount('La cantidad', {
+      cantidad: saleAmount('La cantidad', {
         strings,
         min: 1,
         max: MAX_QUANTITY,
         fraction: 'debe ser un número entero',
       }),
-      precioUnitario: amount('El precio unitario', { strings }),
-      subtotal: amount('El subtotal del item', { strings }),
+      precioUnitario: saleAmount('El precio unitario', { strings }),
+      subtotal: saleAmount('El subtotal del item', { strings }),
     })
     .superRefine(requireOneItemRef)
     .transform(({ nombre, cantidad, precioUnitario, subtotal, ...refs }) => ({
@@ -151,9 +113,9 @@ function saleFields(strings: boolean) {
       .array(saleItem(strings), { error: NO_ITEMS })
       .min(1, NO_ITEMS)
       .max(100, 'Una venta no puede tener más de 100 items'),
-    subtotal: amount('El subtotal', { strings }),
-    impuestos: amount('El IVA', { strings }),
-    total: amount('El total', { strings }),
+    subtotal: saleAmount('El subtotal', { strings }),
+    impuestos: saleAmount('El IVA', { strings }),
+    total: saleAmount('El total', { strings }),
   };
 }
 
@@ -297,24 +259,4 @@ export function saleRefusalText(body: Readonly<Record<string, unknown>>): string
     return `${details} (${hoursElapsed}h transcurridas de ${maxHours}h permitidas)`;
   }
   return typeof body.details === 'string' ? body.details : undefined;
-}
-
-/**
- * Whether the screen offers edit and delete for a sale (spec 1 §6), with the reason when not. The
- * server decides again on its own clock; this keeps the buttons and the reason text honest.
- */
-export function saleEditPermission(
-  sale: { readonly createdAt: string; readonly anulada: boolean; readonly importada: boolean },
-  role: string | null | undefined,
-  now: Date,
-): { readonly allowed: boolean; readonly reason: string | null } {
-  if (role !== 'admin') return { allowed: false, reason: 'Solo administradores pueden modificar facturas' };
-  if (sale.anulada) return { allowed: false, reason: 'La factura está anulada' };
-  if (sale.importada)
-    return { allowed: false, reason: 'Importada de un respaldo: no se modifica ni se anula aquí' };
-  if (isWithinEditWindow(sale.createdAt, now)) return { allowed: true, reason: null };
-  return {
-    allowed: false,
-    reason: `Factura creada hace ${hoursSinceIssue(sale.createdAt, now)}h (máximo ${SALE_EDIT_WINDOW_HOURS}h para modificaciones)`,
-  };
 }

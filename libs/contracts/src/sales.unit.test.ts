@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CreateSaleBody, saleEditPermission, saleRefusalText, UpdateSaleBody } from './sales';
+import { CreateSaleBody, saleRefusalText, UpdateSaleBody } from './sales';
 
 const serviceId = '5b0c7a4e-3f7e-4c1e-9d1a-2f6f2b7c9a10';
 const productId = '6c1d8b5f-4a8f-4d2f-8e2b-3a7a3c8d0b21';
@@ -132,38 +132,5 @@ describe('saleRefusalText', () => {
       }),
     ).toBe('Fuera de plazo (30h transcurridas de 24h permitidas)');
     expect(saleRefusalText({ code: 'X', details: 'Otro motivo' })).toBe('Otro motivo');
-  });
-});
-
-describe('saleEditPermission', () => {
-  const createdAt = '2026-11-21T13:00:00.000Z';
-  const at = (hours: number) => new Date(Date.parse(createdAt) + hours * 3_600_000);
-
-  it('lets an admin edit within 24 h, and says why not afterwards', () => {
-    expect(saleEditPermission({ createdAt, anulada: false, importada: false }, 'admin', at(23.99))).toEqual({
-      allowed: true,
-      reason: null,
-    });
-    expect(saleEditPermission({ createdAt, anulada: false, importada: false }, 'admin', at(24))).toEqual({
-      allowed: false,
-      reason: 'Factura creada hace 24h (máximo 24h para modificaciones)',
-    });
-  });
-
-  it('never for other roles, nor for a voided sale', () => {
-    expect(saleEditPermission({ createdAt, anulada: false, importada: false }, 'user', at(1))).toEqual({
-      allowed: false,
-      reason: 'Solo administradores pueden modificar facturas',
-    });
-    expect(saleEditPermission({ createdAt, anulada: true, importada: false }, 'admin', at(1)).allowed).toBe(
-      false,
-    );
-  });
-
-  it('never for a sale imported from a backup, and says so', () => {
-    expect(saleEditPermission({ createdAt, anulada: false, importada: true }, 'admin', at(1))).toEqual({
-      allowed: false,
-      reason: 'Importada de un respaldo: no se modifica ni se anula aquí',
-    });
   });
 });

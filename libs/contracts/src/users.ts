@@ -1,7 +1,6 @@
 import { asuncionEndOfDay } from '@lavadero/fiscal/asuncion-day';
 import { ROLE_VALUES } from './auth';
-import { email, RecordIdParams } from './building-blocks';
-import { isCalendarDate } from './calendar-date';
+import { email, isCalendarDay, RecordIdParams } from './building-blocks';
 import { hasVisibleCharacter, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './storable-text';
 import { z } from './zod-es';
 
@@ -69,11 +68,11 @@ const expirationDate = z
     if (v === undefined || v === null || v.trim() === '') return v === undefined ? undefined : null;
     const text = v.trim();
     // A calendar day (the form's date input) lasts until that day ends in Asunción.
-    if (isCalendarDate(text)) return asuncionEndOfDay(text);
+    if (isCalendarDay(text)) return asuncionEndOfDay(text);
     // Otherwise only a whole ISO instant of a real day: Date.parse would take '12' for 2001-12-01
     // and roll 2026-02-30 over to March.
     const instant = ISO_INSTANT.exec(text);
-    if (!instant || !isCalendarDate(instant[1] as string) || Number.isNaN(Date.parse(text))) {
+    if (!instant || !isCalendarDay(instant[1] as string) || Number.isNaN(Date.parse(text))) {
       ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida: use el formato AAAA-MM-DD' });
       return z.NEVER;
     }

@@ -81,15 +81,7 @@ describe('handleMultiStreamCommand (PGlite)', () => {
   it('appends streams expected new without reading them, and reads and decides again when one exists', async () => {
     const claim = `claim-${randomUUID()}`;
     const entity = `entity-${randomUUID()}`;
-    const read: string[][] = [];
-    const reading = {
-      readStreams: (ids: readonly string[]) => {
-        read.push([...ids]);
-        return store.readStreams(ids);
-      },
-      appendToStreams: (appends: Parameters<EventStore['appendToStreams']>[0]) =>
-        store.appendToStreams(appends),
-    } as EventStore;
+    const { read, reading } = recordingReads(store);
     const claimIt = (streams: readonly string[], expectNew: readonly string[]) =>
       handleMultiStreamCommand(
         reading,
@@ -115,6 +107,34 @@ describe('handleMultiStreamCommand (PGlite)', () => {
     expect((await store.readStream(second)).map((e) => e.type)).toEqual(['Claimed']);
   });
 
+  it('decides first on a stream the caller read to plan, and reads it afresh after losing a race', async () => {
+    const sale = `sale-${randomUUID()}`;
+    const product = `product-${randomUUID()}`;
+    await store.append(sale, [{ id: randomUUID(), type: 'Issued', data: {}, metadata: {} }], {
+      expectedRevision: 'no_stream',
+    });
+    const planned = await store.readStream(sale);
+    // Someone corrects the sale after it was read to plan: the first append must lose on its revision.
+    await store.append(sale, [{ id: randomUUID(), type: 'Corrected', data: {}, metadata: {} }], {
+      expectedRevision: planned.at(-1)!.revision,
+    });
+    const { read, reading } = recordingReads(store);
+    const seen: number[] = [];
+    await handleMultiStreamCommand(
+      reading,
+      [sale, product],
+      (histories) => {
+        seen.push(histories.get(sale)!.length);
+        return [{ streamId: sale, events: [{ type: 'Voided', data: {} }] }];
+      },
+      meta,
+      { alreadyRead: new Map([[sale, planned]]) },
+    );
+    expect(read).toEqual([[product], [sale, product]]);
+    expect(seen).toEqual([1, 2]);
+    expect((await store.readStream(sale)).map((e) => e.type)).toEqual(['Issued', 'Corrected', 'Voided']);
+  });
+
   it('lets 10 simultaneous writers of one hot stream all win, one per round, with no gap and no duplicate', async () => {
     const series = `series-${randomUUID()}`;
     const take = () =>
@@ -135,3 +155,17 @@ describe('handleMultiStreamCommand (PGlite)', () => {
     ]);
   });
 });
+
+/** The store, recording which streams each read asks for. */
+function recordingReads(store: EventStore) {
+  const read: string[][] = [];
+  const reading = {
+    readStreams: (ids: readonly string[]) => {
+      read.push([...ids]);
+      return store.readStreams(ids);
+    },
+    appendToStreams: (appends: Parameters<EventStore['appendToStreams']>[0]) =>
+      store.appendToStreams(appends),
+  } as EventStore;
+  return { read, reading };
+}

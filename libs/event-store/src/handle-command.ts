@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Decider, Message } from '@lavadero/domain/shared/decider';
+import { type Decider, foldEvents, type Message } from '@lavadero/domain/shared/decider';
 import { ConcurrencyError } from '@lavadero/domain/shared/errors';
 import {
   type EventMetadata,
@@ -46,6 +46,12 @@ export interface CommandOptions {
   readonly expectNew?: readonly string[];
   /** Streams whose state is their last event: only that event is read (see `readStreams`). */
   readonly lastEventOnly?: readonly string[];
+  /**
+   * Streams the caller has just read to plan the command (a sale read to learn the products it
+   * holds): the first decision uses them as read instead of reading them again. After a lost race
+   * every stream is read afresh.
+   */
+  readonly alreadyRead?: ReadonlyMap<string, readonly RecordedEvent[]>;
 }
 
 /**
@@ -78,13 +84,16 @@ export async function handleMultiStreamCommand(
   options: CommandOptions = {},
 ): Promise<MultiStreamOutcome> {
   let guessedNew = new Set(options.expectNew ?? []);
+  let alreadyRead = options.alreadyRead ?? new Map<string, readonly RecordedEvent[]>();
   for (let attempt = 1; ; attempt++) {
-    const toRead = streamIds.filter((id) => !guessedNew.has(id));
-    const histories =
+    const toRead = streamIds.filter((id) => !guessedNew.has(id) && !alreadyRead.has(id));
+    const histories: Map<string, readonly RecordedEvent[]> =
       toRead.length > 0
         ? await store.readStreams(toRead, { lastEventOnly: options.lastEventOnly })
         : new Map<string, RecordedEvent[]>();
     for (const id of guessedNew) histories.set(id, []);
+    for (const [id, history] of alreadyRead) if (streamIds.includes(id)) histories.set(id, history);
+    alreadyRead = new Map();
     const appended = (await decide(histories)).filter((d) => d.events.length > 0);
     if (appended.length === 0) return { appended, position: null };
     try {
@@ -118,26 +127,6 @@ export async function handleMultiStreamCommand(
   }
 }
 
-/** A stream's state, folded from its recorded history. */
-export function foldRecorded<State, Event extends Message>(
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  recorded: readonly RecordedEvent[],
-): State {
-  return recorded
-    .map((e) => ({ type: e.type, data: e.data }) as Event)
-    .reduce(decider.evolve, decider.initialState());
-}
-
-/** One decider's part of a multi-stream decision: folds that stream's loaded history and decides. */
-export function decideStream<State, Command extends Message, Event extends Message>(
-  decider: Decider<State, Command, Event>,
-  streamId: string,
-  histories: ReadonlyMap<string, readonly RecordedEvent[]>,
-  command: Command,
-): StreamDecision {
-  return { streamId, events: decider.decide(command, foldRecorded(decider, histories.get(streamId) ?? [])) };
-}
-
 /**
  * One stream, one decider: loads, decides and appends with the revision it read (see
  * `handleMultiStreamCommand`). `command` may be built from the loaded state (e.g. a login checks the
@@ -157,7 +146,7 @@ export async function handleCommand<State, Command extends Message, Event extend
     store,
     [streamId],
     async (histories) => {
-      state = foldRecorded(decider, histories.get(streamId) ?? []);
+      state = foldEvents(decider, histories.get(streamId) ?? []);
       events = decider.decide(typeof command === 'function' ? await command(state) : command, state);
       return [{ streamId, events }];
     },

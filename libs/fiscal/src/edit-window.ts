@@ -17,3 +17,23 @@ export function hoursSinceIssue(issuedAt: string, now: string | Date): number {
 export function isWithinEditWindow(issuedAt: string, now: string | Date): boolean {
   return elapsedMs(issuedAt, now) < EDIT_WINDOW_HOURS * HOUR_MS;
 }
+
+/**
+ * Whether the screen offers edit and delete for a sale (spec 1 §6), with the reason when not. The
+ * server decides again on its own clock; this keeps the buttons and the reason text honest.
+ */
+export function saleEditPermission(
+  sale: { readonly createdAt: string; readonly anulada: boolean; readonly importada: boolean },
+  role: string | null | undefined,
+  now: Date,
+): { readonly allowed: boolean; readonly reason: string | null } {
+  if (role !== 'admin') return { allowed: false, reason: 'Solo administradores pueden modificar facturas' };
+  if (sale.anulada) return { allowed: false, reason: 'La factura está anulada' };
+  if (sale.importada)
+    return { allowed: false, reason: 'Importada de un respaldo: no se modifica ni se anula aquí' };
+  if (isWithinEditWindow(sale.createdAt, now)) return { allowed: true, reason: null };
+  return {
+    allowed: false,
+    reason: `Factura creada hace ${hoursSinceIssue(sale.createdAt, now)}h (máximo ${EDIT_WINDOW_HOURS}h para modificaciones)`,
+  };
+}

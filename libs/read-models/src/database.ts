@@ -8,11 +8,22 @@ import type { CustomersTable } from './customers/customers.table';
 import type { DnitConfigTable } from './dnit-config/dnit-config.table';
 import type { InventoryItemsTable } from './inventory/inventory-items.table';
 import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
+import type { InvoiceUsageTable } from './invoice-usage/invoice-usage.table';
 import type { LogosTable } from './logos/logos.table';
+import type {
+  ReportCustomerDailyTable,
+  ReportCustomerMonthlyTable,
+  ReportDailyTable,
+  ReportSalesTable,
+  ReportServiceDailyTable,
+  ReportServiceMonthlyTable,
+} from './reports/reports.table';
+import type { SalesTable } from './sales/sales.table';
 import type { ServicesTable } from './services/services.table';
 import type { SessionsTable } from './sessions/sessions.table';
 import type { UsersTable } from './users/users.table';
 import type { VehiclesTable } from './vehicles/vehicles.table';
+import type { WorkOrdersTable } from './work-orders/work-orders.table';
 
 export interface Database {
   checkpoints: CheckpointsTable;
@@ -28,6 +39,15 @@ export interface Database {
   companyConfig: CompanyConfigTable;
   dnitConfig: DnitConfigTable;
   logos: LogosTable;
+  sales: SalesTable;
+  invoiceUsage: InvoiceUsageTable;
+  reportSales: ReportSalesTable;
+  reportDaily: ReportDailyTable;
+  reportServiceDaily: ReportServiceDailyTable;
+  reportCustomerDaily: ReportCustomerDailyTable;
+  reportServiceMonthly: ReportServiceMonthlyTable;
+  reportCustomerMonthly: ReportCustomerMonthlyTable;
+  workOrders: WorkOrdersTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

@@ -1,18 +1,24 @@
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Database, ReadModelTransaction } from './database';
 import type { Projection } from './projection';
 
 type EntityTable = { [T in keyof Database]: Database[T] extends { id: string } ? T : never }[keyof Database];
 
-export interface EntityProjectionSpec<T extends EntityTable, E> {
+export interface EntityProjectionSpec<T extends EntityTable, E, V = Selectable<Database[T]>> {
   readonly name: string;
   readonly table: T;
   readonly handles: readonly string[];
   /** The row an event belongs to. */
   readonly idOf: (event: E) => string;
   /** Pure: the row after the event; null means the row does not exist (or no longer does). */
-  readonly evolve: (row: Selectable<Database[T]> | null, event: E) => Selectable<Database[T]> | null;
+  readonly evolve: (row: V | null, event: E) => V | null;
+  /**
+   * For a table whose row is not what the fold works on (jsonb columns written as JSON text): the
+   * view from a stored row, and the row to write from a view. Both are the row itself by default.
+   */
+  readonly fromRow?: (row: Selectable<Database[T]>) => V;
+  readonly toRow?: (view: V) => Insertable<Database[T]>;
   /**
    * Event types that start a row from nothing (`evolve` ignores the row before them): a row whose
    * events in a batch begin with one of them is not read first. A registration at rush hour then
@@ -26,7 +32,11 @@ export interface EntityProjectionSpec<T extends EntityTable, E> {
  * events over them in memory and writes each changed row once, so catching up on many events
  * costs a few queries, not two per event.
  */
-export function entityProjection<T extends EntityTable, E>(spec: EntityProjectionSpec<T, E>): Projection {
+export function entityProjection<T extends EntityTable, E, V = Selectable<Database[T]>>(
+  spec: EntityProjectionSpec<T, E, V>,
+): Projection {
+  const fromRow = spec.fromRow ?? ((row) => row as V);
+  const toRow = spec.toRow ?? ((view) => view as Insertable<Database[T]>);
   return {
     name: spec.name,
     handles: spec.handles,
@@ -50,13 +60,13 @@ export function entityProjection<T extends EntityTable, E>(spec: EntityProjectio
               .selectAll()
               .where('id', 'in', toRead)
               .execute();
-      const rows = new Map<string, Row | null>(existing.map((row) => [row.id, row as Row]));
+      const rows = new Map<string, V | null>(existing.map((row) => [row.id, fromRow(row as never)]));
       const before = new Set(rows.keys());
       for (const event of events) {
         const id = spec.idOf(event);
-        rows.set(id, spec.evolve((rows.get(id) ?? null) as never, event) as Row | null);
+        rows.set(id, spec.evolve(rows.get(id) ?? null, event));
       }
-      const upserts = [...rows.values()].filter((row): row is Row => row !== null);
+      const upserts = [...rows.values()].filter((row): row is V => row !== null).map((v) => toRow(v) as Row);
       const deletes = [...rows.entries()]
         .filter(([id, row]) => row === null && before.has(id))
         .map(([id]) => id);

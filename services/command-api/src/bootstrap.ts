@@ -1,11 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { bootstrapDefaultCategories } from './catalog/bootstrap-default-categories';
-import { repairOrphanedClaims } from './claims/repair-orphaned-claims';
 import { bootstrapDefaultCustomer } from './customers/bootstrap-default-customer';
-import { documentClaims } from './customers/document-claims';
-import { plateClaims } from './customers/plate-claims';
+import type { WriteDeps } from './plugins/write-deps';
 import { bootstrapAdmin } from './users/bootstrap-admin';
-import { usernameClaims } from './users/username-claims';
 
 /**
  * What must exist from the first start: the administrator, the six service categories and the
@@ -13,13 +9,11 @@ import { usernameClaims } from './users/username-claims';
  * at once, so it runs on every start.
  */
 export async function bootstrapFirstStart(
-  app: FastifyInstance,
+  deps: WriteDeps,
   admin: { username: string; password: string | null },
   print?: (text: string) => void,
 ): Promise<void> {
-  // First: an orphaned claim on the admin's name (or on CI 0) would otherwise stop its creation.
-  await repairOrphanedClaims(app.deps, [usernameClaims, documentClaims, plateClaims]);
-  await bootstrapAdmin(app, admin, print);
-  await bootstrapDefaultCategories(app);
-  await bootstrapDefaultCustomer(app);
+  await bootstrapAdmin(deps, admin, print);
+  await bootstrapDefaultCategories(deps);
+  await bootstrapDefaultCustomer(deps);
 }

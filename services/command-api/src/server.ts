@@ -9,7 +9,8 @@ import secrets from './dnit/secrets-plugin';
 import { healthRoute } from './health-route';
 import { helmetOptions } from './http/security-policy';
 import access from './plugins/access';
-import commands, { type ReadModelProgress } from './plugins/commands';
+import { type Clock, type IdGenerator, randomIds, systemClock } from './plugins/clock-and-ids';
+import type { ReadModelProgress } from './plugins/commands';
 import compression from './plugins/compression';
 import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
@@ -21,7 +22,7 @@ import routeSchemas from './plugins/route-schemas';
 import sameOrigin from './plugins/same-origin';
 import securityHeaders from './plugins/security-headers';
 import sessions from './plugins/session';
-import writeDeps, { type Clock, type IdGenerator, randomIds, systemClock } from './plugins/write-deps';
+import writeDeps from './plugins/write-deps';
 
 export interface ServerOptions {
   readonly store: EventStore;
@@ -87,14 +88,13 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(rateLimits, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10 });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
-  const clock = opts.clock ?? systemClock;
-  await app.register(commands, {
+  await app.register(writeDeps, {
     store: opts.store,
     readDb: opts.readDb,
     readModels: opts.readModels,
-    clock,
+    clock: opts.clock ?? systemClock,
+    ids: { ...randomIds, ...opts.ids },
   });
-  await app.register(writeDeps, { clock, ids: { ...randomIds, ...opts.ids } });
   await app.register(access);
   await app.register(routeSchemas);
   await app.register(secrets, { key: opts.secretsKey });

@@ -39,7 +39,7 @@ export async function startApi(
 
   // Count users only once the read models have caught up with every event already stored.
   await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
-  await bootstrapFirstStart(app, config.admin);
+  await bootstrapFirstStart(app.deps, config.admin);
   if (config.demoData) await loadDemoDataAtStart(app);
 
   await app.listen({ port: config.port, host: config.host });

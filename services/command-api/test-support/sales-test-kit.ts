@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSaleInput, SaleDto } from '@lavadero/contracts/sales';
 import type { LightMyRequestResponse } from 'fastify';
-import type { IdGenerator } from '../src/plugins/write-deps';
+import type { IdGenerator } from '../src/plugins/clock-and-ids';
 import { call as callApi } from './catalog-test-kit';
 import { companyForm } from './config-test-kit';
 import { local, tourist } from './customer-test-kit';

@@ -8,7 +8,7 @@ import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootstrapFirstStart } from '../src/bootstrap';
-import type { Clock, IdGenerator } from '../src/plugins/write-deps';
+import type { Clock, IdGenerator } from '../src/plugins/clock-and-ids';
 import { buildServer, type ServerOptions } from '../src/server';
 import { createScratchDatabase } from './scratch-database';
 
@@ -67,7 +67,7 @@ export async function startTestServer(
     clock: options.clock,
     ids: options.ids,
   });
-  await bootstrapFirstStart(app, ADMIN, () => {});
+  await bootstrapFirstStart(app.deps, ADMIN, () => {});
 
   const allEvents = (): Promise<RecordedEvent[]> => store.readAll();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
+import { userDecider } from '@lavadero/domain/users/user-decide';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-store';
 import { START } from '@lavadero/event-store/event-store';

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { type CompanyConfigCommand, companyConfigDecider } from './company-config';
+import { type CompanyConfigCommand, companyConfigDecider } from './company-config-decide';
 import type { CompanyConfig, CompanyConfigSaved } from './events';
 
 const spec = deciderSpec(companyConfigDecider);

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { type SystemReset, systemResetDecider } from './system-reset';
+import { type SystemReset, systemResetDecider } from './system-reset-decide';
 
 const spec = deciderSpec(systemResetDecider);
 const reset = (epoch: number): SystemReset => ({

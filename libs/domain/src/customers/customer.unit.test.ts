@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { UpdateCustomer } from './commands';
-import { customerDecider } from './decide';
-import { customerDocumentDecider } from './document-claim';
+import { fields } from './customer.fixtures';
+import { customerDecider } from './customer-decide';
+import { customerDocumentDecider } from './document-claim-decide';
 import {
   type CustomerFields,
   type CustomerRegistered,
@@ -14,18 +15,6 @@ const spec = deciderSpec(customerDecider);
 const customerId = 'c-1';
 const now = '2026-11-21T12:00:00.000Z';
 const later = '2026-11-22T09:30:00.000Z';
-const fields: CustomerFields = {
-  nombre: 'María González',
-  docTipo: 'CI',
-  docNumero: '1234567',
-  email: 'maria@correo.com.py',
-  telefono: '0981 123 456',
-  direccion: 'Av. Mcal. López 1234',
-  regimenTurismo: false,
-  pais: null,
-  pasaporte: null,
-  fechaIngreso: null,
-};
 const tourist: CustomerFields = {
   ...fields,
   nombre: 'John Smith',

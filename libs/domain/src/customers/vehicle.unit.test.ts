@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { plateDecider } from './plate-claim';
+import { plateDecider } from './plate-claim-decide';
 import type { UpdateVehicle } from './vehicle-commands';
 import { vehicleDecider } from './vehicle-decide';
 import {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { type DnitConfigCommand, dnitConfigDecider, type SaveDnitConfig } from './dnit-config';
+import { type DnitConfigCommand, dnitConfigDecider, type SaveDnitConfig } from './dnit-config-decide';
 import type { DnitConfigSaved, SealedSecret } from './events';
 
 const spec = deciderSpec(dnitConfigDecider);

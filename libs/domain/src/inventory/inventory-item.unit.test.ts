@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { InventoryItemCommand } from './commands';
-import { inventoryItemDecider, MAX_STOCK } from './decide';
 import type { InventoryItemCreated, InventoryItemDetails, InventoryItemEvent, StockAdjusted } from './events';
+import { inventoryItemDecider, MAX_STOCK } from './inventory-item-decide';
 
 const spec = deciderSpec(inventoryItemDecider);
 const itemId = 'item-1';

@@ -31,7 +31,7 @@ export interface CatalogFact {
 
 /**
  * Services and combos by id, read by the route for the ids the request names. Products are not
- * here: their stock is appended to, so they come as streams into the state (see point-of-sale.ts).
+ * here: their stock is appended to, so they come as streams into the state (see point-of-sale-decide.ts).
  */
 export interface CatalogFacts {
   readonly services: Readonly<Record<string, CatalogFact>>;

@@ -3,7 +3,7 @@ import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import type { CorrectSale, SaleCommand, SaleRequest, VoidSale } from './commands';
 import type { SaleStockAdjusted } from './events';
-import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale';
+import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
 import {
   adminId,
   catalog,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { SaleEvent } from './events';
-import { type ImportSale, importedInvoiceNumberDecider, importedSaleDecider } from './import-sale';
-import type { InvoiceNumberAssigned } from './invoice-series';
+import { type ImportSale, importedInvoiceNumberDecider, importedSaleDecider } from './import-sale-decide';
+import type { InvoiceNumberAssigned } from './invoice-series-decide';
 import { adminId, company, issuedAt, lavadoId, local, saleId, series, userId } from './test-fixtures';
 
 const now = '2026-11-25T10:00:00.000Z';

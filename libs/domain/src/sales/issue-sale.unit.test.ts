@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { SaleIssued, SaleStockAdjusted } from './events';
-import type { InvoiceNumberAssigned } from './invoice-series';
-import type { InvoiceCounted } from './invoice-usage';
-import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale';
+import type { InvoiceNumberAssigned } from './invoice-series-decide';
+import type { InvoiceCounted } from './invoice-usage-decide';
+import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
 import {
   catalog,
   ceraCreated,

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
-import { type InvoiceNumberAssigned, invoiceSeriesDecider, toInvoiceSeriesStreamId } from './invoice-series';
-import { type InvoiceCounted, invoiceUsageDecider } from './invoice-usage';
-import { seriesOf } from './point-of-sale';
+import {
+  type InvoiceNumberAssigned,
+  invoiceSeriesDecider,
+  toInvoiceSeriesStreamId,
+} from './invoice-series-decide';
+import { type InvoiceCounted, invoiceUsageDecider } from './invoice-usage-decide';
+import { seriesOf } from './point-of-sale-decide';
 import { company } from './test-fixtures';
 
 const at = '2026-11-21T13:00:00.000Z';

@@ -1,4 +1,4 @@
-import { decideInventoryItem } from '../inventory/decide';
+import { decideInventoryItem } from '../inventory/inventory-item-decide';
 import { IllegalStateError, NotFoundError } from '../shared/errors';
 import type { SaleLine, SaleStockAdjusted } from './events';
 import { saleMessages } from './messages';

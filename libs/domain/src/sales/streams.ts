@@ -1,17 +1,16 @@
 import { toInventoryItemStreamId } from '../inventory/events';
-import { assertNever, type Message } from '../shared/decider';
+import { assertNever, foldEvents, type Message } from '../shared/decider';
 import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
-import { toInvoiceSeriesStreamId } from './invoice-series';
-import { toInvoiceUsageStreamId } from './invoice-usage';
+import { toInvoiceSeriesStreamId } from './invoice-series-decide';
+import { toInvoiceUsageStreamId } from './invoice-usage-decide';
 import {
   decidePointOfSale,
-  evolvePointOfSale,
-  initialPointOfSaleState,
   type PointOfSaleEvent,
+  pointOfSaleDecider,
   seriesOf,
   usagePeriodOf,
-} from './point-of-sale';
+} from './point-of-sale-decide';
 import type { SaleState } from './sale';
 
 /** The stream each point-of-sale event belongs to. */
@@ -86,10 +85,7 @@ export function decideOverStreams(
   command: SaleCommand,
   histories: ReadonlyMap<string, readonly Message[]>,
 ): { streamId: string; events: PointOfSaleEvent[] }[] {
-  const state = [...histories.values()]
-    .flat()
-    .map((e) => ({ type: e.type, data: e.data }) as PointOfSaleEvent)
-    .reduce(evolvePointOfSale, initialPointOfSaleState());
+  const state = foldEvents(pointOfSaleDecider, [...histories.values()].flat());
   return [...groupByStream(decidePointOfSale(command, state))].map(([streamId, events]) => ({
     streamId,
     events,

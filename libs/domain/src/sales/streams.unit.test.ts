@@ -1,31 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { foldEvents } from '../shared/decider';
 import type { VoidSale } from './commands';
-import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale';
+import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
 import { saleIdForKey } from './sale-id';
 import { decideOverStreams, groupByStream, lastEventStreamsOf, streamIdsFor } from './streams';
 import {
   adminId,
   ceraCreated,
-  ceraId,
   ceraStocked,
   issuedAt,
+  issuedEvents,
   issueSale,
   lavadoId,
   line,
   request,
   saleId,
+  streamsOfIssue,
   userId,
 } from './test-fixtures';
 
-const series = 'invoice-series-12345678-001-001';
-const usage = `invoice-usage-${userId}-2026-11`;
-const sale = `sale-${saleId}`;
-const cera = `inventory-item-${ceraId}`;
-const issuedEvents = pointOfSaleDecider.decide(
-  issueSale(),
-  foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
-);
+const { series, usage, sale, cera } = streamsOfIssue;
 const absent = foldEvents(pointOfSaleDecider, []).sale;
 const issuedSale = foldEvents(pointOfSaleDecider, issuedEvents).sale;
 

@@ -1,7 +1,10 @@
 // Test data shared by the sales unit tests (imported only by *.unit.test.ts).
+
 import type { InventoryItemCreated, StockAdjusted } from '../inventory/events';
+import { foldEvents } from '../shared/decider';
 import type { CatalogFacts, IssueSale, RequestedLine, SaleRequest, StampFacts } from './commands';
 import type { CompanySnapshot, CustomerSnapshot } from './events';
+import { pointOfSaleDecider } from './point-of-sale-decide';
 
 export const saleId = '11111111-1111-4111-8111-111111111111';
 export const userId = 'cajero-1';
@@ -135,3 +138,17 @@ export function issueSale(changes: Partial<IssueSale['data']> = {}): IssueSale {
     },
   };
 }
+
+/** The streams of `issueSale()`: the sale, its series, the cashier's month and the product sold. */
+export const streamsOfIssue = {
+  series: 'invoice-series-12345678-001-001',
+  usage: `invoice-usage-${userId}-2026-11`,
+  sale: `sale-${saleId}`,
+  cera: `inventory-item-${ceraId}`,
+} as const;
+
+/** What `issueSale()` appends with five units of cera in stock. */
+export const issuedEvents = pointOfSaleDecider.decide(
+  issueSale(),
+  foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
+);

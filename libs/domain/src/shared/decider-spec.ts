@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider, Message } from './decider';
+import { type Decider, foldEvents, type Message } from './decider';
 import type { DomainError } from './errors';
 
 /**
@@ -13,7 +13,7 @@ export function deciderSpec<State, Command extends Message, Event extends Messag
     given(history: readonly Event[]) {
       return {
         when(command: Command) {
-          const run = () => decider.decide(command, history.reduce(decider.evolve, decider.initialState()));
+          const run = () => decider.decide(command, foldEvents(decider, history));
           return {
             // biome-ignore lint/suspicious/noThenProperty: given/when/then is the decider-test vocabulary (STYLE.md); this object is never awaited.
             then(expected: readonly Event[]) {

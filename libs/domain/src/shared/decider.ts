@@ -15,11 +15,18 @@ export interface Decider<State, Command extends Message, Event extends Message> 
   readonly decide: (command: Command, state: State) => readonly Event[];
 }
 
+/**
+ * The one fold: a state from its events, in order. Events as stored carry more (metadata, revision);
+ * only their type and data reach `evolve`, so a state never depends on where its events came from.
+ */
 export function foldEvents<State, Event extends Message>(
   decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  events: readonly Event[],
+  events: readonly Message[],
 ): State {
-  return events.reduce(decider.evolve, decider.initialState());
+  return events.reduce<State>(
+    (state, e) => decider.evolve(state, { type: e.type, data: e.data } as Event),
+    decider.initialState(),
+  );
 }
 
 /** Exhaustiveness check at the end of every switch over a union. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../shared/decider';
 import { decideAdminRoster } from './admin-roster';
 import type { UserEvent } from './events';
 import { evolveUser, initialUserState, type UserState } from './user';
@@ -12,7 +13,7 @@ const profile = {
   expirationDate: null,
 };
 const user = (userId: string, role: 'admin' | 'user', ...later: UserEvent[]): UserState =>
-  [
+  foldEvents({ initialState: initialUserState, evolve: evolveUser }, [
     {
       type: 'UserCreated',
       data: {
@@ -27,7 +28,7 @@ const user = (userId: string, role: 'admin' | 'user', ...later: UserEvent[]): Us
       },
     } satisfies UserEvent,
     ...later,
-  ].reduce(evolveUser, initialUserState());
+  ]);
 const deactivated = (userId: string): UserEvent => ({ type: 'UserDeactivated', data: { userId, at: now } });
 const blocked = (userId: string): UserEvent => ({
   type: 'UserBlocked',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import type { UserCommand } from './commands';
-import { userDecider } from './decide';
 import type { UserCreated, UserEvent } from './events';
-import { usernameDecider } from './username';
+import { userDecider } from './user-decide';
+import { usernameDecider } from './username-decide';
 
 const spec = deciderSpec(userDecider);
 const userId = 'u-1';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkOrderCommand } from './commands';
-import type { WorkOrdersEvent } from './decide';
 import {
   advanced,
   bill,
@@ -13,6 +12,7 @@ import {
   userId,
   workOrderId,
 } from './work-order.fixtures';
+import type { WorkOrdersEvent } from './work-orders-decide';
 
 describe('billing', () => {
   it('bills a terminado order once, delivering it when asked', () => {

@@ -2,12 +2,12 @@ import type { IssueSale, VoidSale } from '../sales/commands';
 import { saleMessages } from '../sales/messages';
 import type { SaleState } from '../sales/sale';
 import { decideOverStreams, streamIdsFor } from '../sales/streams';
-import type { Message } from '../shared/decider';
+import { foldEvents, type Message } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
 import type { WorkOrderCommand } from './commands';
-import { billingOf, decideWorkOrders, initialWorkOrdersState } from './decide';
-import { toWorkOrderStreamId, type WorkOrderEvent } from './events';
+import { toWorkOrderStreamId } from './events';
 import { evolveWorkOrder, initialWorkOrderState, type WorkOrderState } from './work-order';
+import { billingOf, decideWorkOrders, initialWorkOrdersState } from './work-orders-decide';
 
 /**
  * Billing an order (spec 1 "Billing from an order"): the point of sale's own decision (prices, stamp,
@@ -32,9 +32,10 @@ function orderIdOf(command: IssueSale): string {
 /** The order's state from its loaded stream, and the sale's streams without it. */
 function split(histories: Histories, workOrderId: string) {
   const orderStreamId = toWorkOrderStreamId(workOrderId);
-  const order = (histories.get(orderStreamId) ?? [])
-    .map((e) => ({ type: e.type, data: e.data }) as WorkOrderEvent)
-    .reduce(evolveWorkOrder, initialWorkOrderState());
+  const order = foldEvents(
+    { initialState: initialWorkOrderState, evolve: evolveWorkOrder },
+    histories.get(orderStreamId) ?? [],
+  );
   const saleHistories = new Map([...histories].filter(([streamId]) => streamId !== orderStreamId));
   return { orderStreamId, order, saleHistories };
 }

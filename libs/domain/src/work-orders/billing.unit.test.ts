@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VoidSale } from '../sales/commands';
-import { pointOfSaleDecider } from '../sales/point-of-sale';
+import { pointOfSaleDecider } from '../sales/point-of-sale-decide';
 import { issuedAt, issueSale, lavadoId, line, request, saleId, userId } from '../sales/test-fixtures';
 import { foldEvents, type Message } from '../shared/decider';
 import {

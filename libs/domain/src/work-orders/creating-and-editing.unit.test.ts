@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { workOrdersDecider } from './decide';
 import {
   catalog,
   cera,
@@ -16,6 +15,7 @@ import {
   vehicle,
   workOrderId,
 } from './work-order.fixtures';
+import { workOrdersDecider } from './work-orders-decide';
 
 describe('creating a work order', () => {
   it('takes the next numero of the series and starts recibido, priced from the catalogue', () => {

@@ -4,7 +4,7 @@ import {
   type ImportWorkOrder,
   importedWorkOrderDecider,
   importedWorkOrderNumberDecider,
-} from './import-work-order';
+} from './import-work-order-decide';
 import type { WorkOrderNumberAssigned } from './work-order-series';
 
 const workOrderId = '33333333-3333-4333-8333-333333333333';

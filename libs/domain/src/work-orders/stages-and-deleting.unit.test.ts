@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { WorkOrdersEvent } from './decide';
 import {
   advanced,
   billed,
@@ -12,6 +11,7 @@ import {
   userId,
   workOrderId,
 } from './work-order.fixtures';
+import type { WorkOrdersEvent } from './work-orders-decide';
 
 describe('estado transitions', () => {
   it('moves recibido → en_proceso → terminado → entregado, each at the server’s time', () => {

@@ -1,8 +1,8 @@
 import { deciderSpec } from '../shared/decider-spec';
 import type { CreateWorkOrder, WorkOrderCatalog, WorkOrderCommand } from './commands';
-import { type WorkOrdersEvent, workOrdersDecider } from './decide';
 import type { OrderAdvanced, WorkOrderCreated, WorkOrderEstado, WorkOrderLine } from './events';
 import type { WorkOrderNumberAssigned } from './work-order-series';
+import { type WorkOrdersEvent, workOrdersDecider } from './work-orders-decide';
 
 /** What the work-order decider tests share: an order, its catalogue, customer and vehicle, and their events. */
 export const spec = deciderSpec(workOrdersDecider);

@@ -1,4 +1,4 @@
-import { configOf } from '@lavadero/domain/company/company-config';
+import { configOf } from '@lavadero/domain/company/company-config-decide';
 import { COMPANY_CONFIG_EVENT_TYPES, type CompanyConfigEvent } from '@lavadero/domain/company/events';
 import { entityProjection } from '../entity-projection';
 import type { CompanyConfigRow } from './company-config.table';

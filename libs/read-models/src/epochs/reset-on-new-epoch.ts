@@ -1,4 +1,4 @@
-import { SYSTEM_RESET_EVENT_TYPE } from '@lavadero/domain/company/system-reset';
+import { SYSTEM_RESET_EVENT_TYPE } from '@lavadero/domain/company/system-reset-decide';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import type { Database, ReadModelTransaction } from '../database';
 import type { Projection } from '../projection';

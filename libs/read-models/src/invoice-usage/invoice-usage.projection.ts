@@ -1,4 +1,4 @@
-import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
+import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage-decide';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import type { MonthlyUsageReset } from '@lavadero/domain/users/events';
 import { entityProjection } from '../entity-projection';

@@ -1,4 +1,4 @@
-import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage';
+import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage-decide';
 import type { MonthlyUsageReset } from '@lavadero/domain/users/events';
 import { describe, expect, it } from 'vitest';
 import { evolveInvoiceUsage } from './invoice-usage.projection';

@@ -14,10 +14,3 @@ export interface InvoiceUsageTable {
   usageResetDate: string | null;
 }
 export type InvoiceUsageRow = Selectable<InvoiceUsageTable>;
-
-declare module '../database' {
-  // The usage table joins the read-model schema here, beside its definition.
-  interface Database {
-    invoiceUsage: InvoiceUsageTable;
-  }
-}

@@ -1,4 +1,4 @@
-import { LOGO_EVENT_TYPES, type LogoUploaded } from '@lavadero/domain/company/logo';
+import { LOGO_EVENT_TYPES, type LogoUploaded } from '@lavadero/domain/company/logo-decide';
 import type { Projection } from '../projection';
 
 /** Writes each logo's bytes once; an image is never changed, only replaced by another hash. */

@@ -75,15 +75,3 @@ export interface ReportCustomerMonthlyTable {
 }
 
 export type ReportSaleRow = Selectable<ReportSalesTable>;
-
-declare module '../database' {
-  // The report tables join the read-model schema here, beside their definition.
-  interface Database {
-    reportSales: ReportSalesTable;
-    reportDaily: ReportDailyTable;
-    reportServiceDaily: ReportServiceDailyTable;
-    reportCustomerDaily: ReportCustomerDailyTable;
-    reportServiceMonthly: ReportServiceMonthlyTable;
-    reportCustomerMonthly: ReportCustomerMonthlyTable;
-  }
-}

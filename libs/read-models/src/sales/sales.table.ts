@@ -39,10 +39,3 @@ export interface SalesTable {
   updatedAt: string;
 }
 export type SaleRow = Selectable<SalesTable>;
-
-declare module '../database' {
-  // The sales table joins the read-model schema here, beside its definition.
-  interface Database {
-    sales: SalesTable;
-  }
-}

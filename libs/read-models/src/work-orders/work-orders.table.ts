@@ -40,10 +40,3 @@ export interface WorkOrdersTable {
   updatedAt: string;
 }
 export type WorkOrderRow = Selectable<WorkOrdersTable>;
-
-declare module '../database' {
-  // The work_orders table joins the read-model schema here, beside its definition.
-  interface Database {
-    workOrders: WorkOrdersTable;
-  }
-}

@@ -56,3 +56,13 @@ export function failureReason(error: unknown): string | null {
   if (error instanceof Error && error.message === SESSION_EXPIRED) return null;
   return serverMessage(error, 'Verifique la conexión e intente nuevamente.');
 }
+
+/**
+ * The description of every failure toast (each remote's `toastFailure(title, error, fallback)`):
+ * the server's Spanish message, else `fallback` (no reply, a reply without a reason, or no call at
+ * all: `error` null), else the connection hint. Null after a session expiry (see failureReason).
+ */
+export function failureText(error: unknown, fallback?: string): string | null {
+  if (error !== null && failureReason(error) === null) return null;
+  return serverMessage(error, fallback ?? 'Verifique la conexión e intente nuevamente.');
+}

@@ -1,10 +1,10 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
-import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim';
+import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim-decide';
 import type { DocTipo } from '@lavadero/domain/customers/events';
-import { plateDecider } from '@lavadero/domain/customers/plate-claim';
+import { plateDecider } from '@lavadero/domain/customers/plate-claim-decide';
 import { toPlateStreamId } from '@lavadero/domain/customers/vehicle-events';
+import { decideStream, type StreamDecision } from '@lavadero/domain/shared/stream-plan';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import { decideStream, type StreamDecision } from '@lavadero/event-store/handle-command';
 import type { CustomerRow } from '@lavadero/read-models/customers/customers.table';
 import type { VehicleRow } from '@lavadero/read-models/vehicles/vehicles.table';
 import { documentStreamOf } from '../customers/document-claims';

@@ -3,13 +3,14 @@ import {
   SYSTEM_RESET_STREAM_ID,
   type SystemReset,
   systemResetDecider,
-} from '@lavadero/domain/company/system-reset';
-import { decideStream } from '@lavadero/event-store/handle-command';
+} from '@lavadero/domain/company/system-reset-decide';
+import { decideStream } from '@lavadero/domain/shared/stream-plan';
 import { listCustomers } from '@lavadero/read-models/customers/customers.queries';
 import { listVehicles } from '@lavadero/read-models/vehicles/vehicles.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/commands';
+import { nowIso } from '../plugins/write-deps';
 import { wipedClaimReleases } from './release-wiped-claims';
 
 /**
@@ -19,6 +20,7 @@ import { wipedClaimReleases } from './release-wiped-claims';
  */
 export async function resetRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   app.post(
     '/api/admin/reset-system',
     {
@@ -27,16 +29,19 @@ export async function resetRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      const wiped = { customers: await listCustomers(app.readDb), vehicles: await listVehicles(app.readDb) };
+      const wiped = {
+        customers: await listCustomers(deps.readDb),
+        vehicles: await listVehicles(deps.readDb),
+      };
       const releases = wipedClaimReleases(wiped);
       // The new epoch and the freed documents and plates: one append, all or nothing.
-      const { appended } = await app.dispatchToStreams(
+      const { appended } = await deps.dispatchToStreams(
         actor,
         [SYSTEM_RESET_STREAM_ID, ...releases.keys()],
         (histories) => [
           decideStream(systemResetDecider, SYSTEM_RESET_STREAM_ID, histories, {
             type: 'ResetSystem',
-            data: { userId: actor.userId, now: app.deps.clock.now().toISOString() },
+            data: { userId: actor.userId, now: nowIso(deps) },
           }),
           ...[...releases.values()].map((release) => release(histories)),
         ],

@@ -1,8 +1,7 @@
 import { categoryDecider } from '@lavadero/domain/catalog/category-decide';
 import { toCategoryStreamId } from '@lavadero/domain/catalog/category-events';
 import { DEFAULT_CATEGORIES } from '@lavadero/domain/catalog/default-categories';
-import type { FastifyInstance } from 'fastify';
-import { nowIso } from '../plugins/write-deps';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 
 /**
  * Seeds the six default categories on the first start. Each has a fixed id, and creating it appends
@@ -10,11 +9,11 @@ import { nowIso } from '../plugins/write-deps';
  * instance starting at the same time, finds the stream there and the decider refuses to create it
  * again. A category edited or retired since keeps the edit.
  */
-export async function bootstrapDefaultCategories(app: FastifyInstance): Promise<void> {
-  const now = nowIso(app.deps);
+export async function bootstrapDefaultCategories(deps: WriteDeps): Promise<void> {
+  const now = nowIso(deps);
   for (const { categoryId, ...fields } of DEFAULT_CATEGORIES) {
     try {
-      await app.deps.dispatch(
+      await deps.dispatch(
         { userId: null, correlationId: 'bootstrap-categories' },
         toCategoryStreamId(categoryId),
         categoryDecider,

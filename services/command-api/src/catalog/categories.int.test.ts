@@ -22,7 +22,7 @@ const defaults = () =>
 
 describe('default categories', () => {
   it('the six defaults exist once, with their fixed ids, even after a second bootstrap', async () => {
-    await bootstrapDefaultCategories(t.app);
+    await bootstrapDefaultCategories(t.app.deps);
     const res = await call(t, 'GET', '/api/categories', cookies.readonly);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(
@@ -37,7 +37,7 @@ describe('default categories', () => {
       color: '#000000',
     });
     expect(res.json().color).toBe('#000000');
-    await bootstrapDefaultCategories(t.app);
+    await bootstrapDefaultCategories(t.app.deps);
     const list = (await call(t, 'GET', '/api/categories', cookies.admin)).json() as {
       id: string;
       color: string;

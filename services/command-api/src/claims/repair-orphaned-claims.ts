@@ -1,6 +1,5 @@
-import type { Decider, Message } from '@lavadero/domain/shared/decider';
+import { type Decider, foldEvents, type Message } from '@lavadero/domain/shared/decider';
 import type { GlobalPosition, RecordedEvent } from '@lavadero/event-store/event-store';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
 import type { WriteDeps } from '../plugins/write-deps';
 
 /**
@@ -42,12 +41,15 @@ export function claimKind<State, Command extends Message, Event extends Message>
     release: (history, owner) => {
       const claim = history.findLast((e) => e.type === kind.claimed);
       if (!claim) return [];
-      return decider.decide(releaseCommand(claim.data, owner), foldRecorded(decider, history));
+      return decider.decide(releaseCommand(claim.data, owner), foldEvents(decider, history));
     },
   };
 }
 
 const PAGE = 5_000;
+
+/** What the repair needs: it reads the whole log, so it runs as a maintenance command, not on start. */
+export type RepairDeps = Pick<WriteDeps, 'store' | 'dispatchToStreams'>;
 
 /** The claim stream the owner's history leaves it holding, if any. */
 function heldBy(kind: ClaimKind, ownerHistory: readonly RecordedEvent[]): string | null {
@@ -60,7 +62,7 @@ function heldBy(kind: ClaimKind, ownerHistory: readonly RecordedEvent[]): string
 }
 
 /** Reads the log once, in pages: the live claims of every kind and what each owner holds now. */
-async function findOrphans(deps: WriteDeps, kinds: readonly ClaimKind[]) {
+async function findOrphans(deps: RepairDeps, kinds: readonly ClaimKind[]) {
   const claims = new Map<string, { kind: ClaimKind; owner: string }>();
   const holdings = new Map<string, string | null>();
   for (let after: GlobalPosition | undefined; ; ) {
@@ -81,11 +83,12 @@ async function findOrphans(deps: WriteDeps, kinds: readonly ClaimKind[]) {
 }
 
 /**
- * Frees every claim whose owner stream does not exist or no longer holds that value. Runs on start,
- * before anything is created; a no-op once repaired. Each release is decided again on the two
+ * Frees every claim whose owner stream does not exist or no longer holds that value. Run by
+ * `npm run claims:repair` (repair-claims-cli.ts) on data written before claim and owner shared one
+ * append; a no-op once repaired. Returns how many values it freed. Each release is decided again on the two
  * streams read fresh, so an owner that took its value back meanwhile keeps it.
  */
-export async function repairOrphanedClaims(deps: WriteDeps, kinds: readonly ClaimKind[]): Promise<number> {
+export async function repairOrphanedClaims(deps: RepairDeps, kinds: readonly ClaimKind[]): Promise<number> {
   const actor = { userId: null, correlationId: 'repair-orphaned-claims' };
   let released = 0;
   for (const [claim, { kind, owner }] of await findOrphans(deps, kinds)) {
@@ -96,6 +99,5 @@ export async function repairOrphanedClaims(deps: WriteDeps, kinds: readonly Clai
     });
     released += appended.length;
   }
-  if (released > 0) deps.log.warn({ released }, 'released values claimed by owners that do not hold them');
   return released;
 }

@@ -8,15 +8,16 @@ import {
   logoPathOf,
   TimbradoStatusDto,
 } from '@lavadero/contracts/company-config';
-import { companyConfigDecider } from '@lavadero/domain/company/company-config';
+import { companyConfigDecider } from '@lavadero/domain/company/company-config-decide';
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
-import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo';
+import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo-decide';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import { findLogo } from '@lavadero/read-models/logos/logos.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/commands';
+import { nowIso } from '../plugins/write-deps';
 import { toCompanyConfigDto } from './company-config-dto';
 import { configHistory } from './config-history';
 import { readLogo } from './logo-image';
@@ -29,11 +30,12 @@ const LOGO_BODY_LIMIT = 7 * 1024 * 1024 + 4096;
 /** Company settings, logo and stamp validity (spec 2 §3, §4, §7): every role reads, admin writes. */
 export async function companyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
 
   app.get(
     '/api/company-config',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: CompanyConfigDto } } },
-    async () => toCompanyConfigDto(await findCompanyConfig(app.readDb)),
+    async () => toCompanyConfigDto(await findCompanyConfig(deps.readDb)),
   );
 
   app.put(
@@ -44,18 +46,18 @@ export async function companyRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = actorOf(request);
-      await app.dispatch(actor, COMPANY_CONFIG_STREAM_ID, companyConfigDecider, {
+      await deps.dispatch(actor, COMPANY_CONFIG_STREAM_ID, companyConfigDecider, {
         type: 'SaveCompanyConfig',
-        data: { config: request.body, userId: actor.userId, now: app.deps.clock.now().toISOString() },
+        data: { config: request.body, userId: actor.userId, now: nowIso(deps) },
       });
-      return toCompanyConfigDto(await findCompanyConfig(app.readDb));
+      return toCompanyConfigDto(await findCompanyConfig(deps.readDb));
     },
   );
 
   app.get(
     '/api/company-config/history',
     { config: { access: 'company.configure' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
-    async () => configHistory(app, COMPANY_CONFIG_STREAM_ID, 'CompanyConfigSaved'),
+    async () => configHistory(deps, COMPANY_CONFIG_STREAM_ID, 'CompanyConfigSaved'),
   );
 
   app.post(
@@ -68,7 +70,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const logo = readLogo(request.body.dataUrl);
       const actor = actorOf(request);
-      await app.dispatch(actor, toLogoStreamId(logo.sha256), logoDecider, {
+      await deps.dispatch(actor, toLogoStreamId(logo.sha256), logoDecider, {
         type: 'UploadLogo',
         data: {
           sha256: logo.sha256,
@@ -76,7 +78,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
           base64: logo.bytes.toString('base64'),
           size: logo.bytes.length,
           userId: actor.userId,
-          at: app.deps.clock.now().toISOString(),
+          at: nowIso(deps),
         },
       });
       return reply.status(201).send({
@@ -93,7 +95,7 @@ export async function companyRoutes(fastify: FastifyInstance) {
     '/api/company-config/logo/:file',
     { config: { access: 'public' }, schema: { tags, params: LogoParams } },
     async (request, reply) => {
-      const logo = await findLogo(app.readDb, request.params.file.split('.')[0] ?? '');
+      const logo = await findLogo(deps.readDb, request.params.file.split('.')[0] ?? '');
       if (!logo) throw new NotFoundError('LOGO_NOT_FOUND', 'Logo no encontrado');
       return reply
         .header('content-type', logo.contentType)
@@ -105,6 +107,6 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/timbrado/status',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: TimbradoStatusDto } } },
-    async () => timbradoStatusNow(app.readDb, app.deps.clock.now()),
+    async () => timbradoStatusNow(deps.readDb, deps.clock.now()),
   );
 }

@@ -1,19 +1,19 @@
 import type { ConfigChangeDto } from '@lavadero/contracts/company-config';
 import type { FieldChange } from '@lavadero/domain/company/events';
 import { listUsers } from '@lavadero/read-models/users/users.queries';
-import type { FastifyInstance } from 'fastify';
+import type { WriteDeps } from '../plugins/write-deps';
 
 /**
  * 'Historial de cambios': every save on a settings stream, newest first, read from the events
  * themselves (each save carries its changes), with the author's username.
  */
 export async function configHistory(
-  app: FastifyInstance,
+  deps: Pick<WriteDeps, 'store' | 'readDb'>,
   streamId: string,
   savedType: string,
 ): Promise<ConfigChangeDto[]> {
-  const events = (await app.store.readStream(streamId)).filter((e) => e.type === savedType);
-  const usernames = new Map((await listUsers(app.readDb)).map((u) => [u.id, u.username]));
+  const events = (await deps.store.readStream(streamId)).filter((e) => e.type === savedType);
+  const usernames = new Map((await listUsers(deps.readDb)).map((u) => [u.id, u.username]));
   return events
     .map((e) => {
       const data = e.data as { changes: FieldChange[]; userId: string | null; at: string };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LOGO_MAX_BYTES, logoMessages } from '@lavadero/contracts/company-config';
-import type { LogoContentType } from '@lavadero/domain/company/logo';
+import type { LogoContentType } from '@lavadero/domain/company/logo-decide';
 import { ValidationError } from '@lavadero/domain/shared/errors';
 import { type ImageHeader, readJpegHeader, readPngHeader } from './image-header';
 

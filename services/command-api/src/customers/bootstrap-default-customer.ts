@@ -1,6 +1,6 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { toCustomerStreamId } from '@lavadero/domain/customers/events';
-import type { FastifyInstance } from 'fastify';
+import type { WriteDeps } from '../plugins/write-deps';
 import { registerCustomer } from './register-customer';
 
 /**
@@ -9,11 +9,11 @@ import { registerCustomer } from './register-customer';
  * and the other is told it exists. Once created it is a customer like any other (it may be edited),
  * so an existing stream is left alone.
  */
-export async function bootstrapDefaultCustomer(app: FastifyInstance): Promise<void> {
-  if ((await app.deps.store.readStream(toCustomerStreamId(DEFAULT_CUSTOMER.id))).length > 0) return;
+export async function bootstrapDefaultCustomer(deps: WriteDeps): Promise<void> {
+  if ((await deps.store.readStream(toCustomerStreamId(DEFAULT_CUSTOMER.id))).length > 0) return;
   try {
     await registerCustomer(
-      app.deps,
+      deps,
       { userId: null, correlationId: 'bootstrap-default-customer' },
       {
         nombre: DEFAULT_CUSTOMER.nombre,
@@ -34,7 +34,7 @@ export async function bootstrapDefaultCustomer(app: FastifyInstance): Promise<vo
     if (code === 'CUSTOMER_EXISTS') return;
     // Only possible if someone registered CI 0 before this ran: keep their customer, start anyway.
     if (code === 'DOCUMENT_TAKEN') {
-      app.log.warn('Cliente General no creado: otro cliente ya tiene el documento CI 0');
+      deps.log.warn('Cliente General no creado: otro cliente ya tiene el documento CI 0');
       return;
     }
     throw error;

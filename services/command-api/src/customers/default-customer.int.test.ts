@@ -18,8 +18,8 @@ afterAll(() => k.t.close());
 describe('Cliente General, the default customer', () => {
   it('Cliente General is created once, however many instances bootstrap it', async () => {
     const before = await k.eventCount();
-    await Promise.all([bootstrapDefaultCustomer(k.t.app), bootstrapDefaultCustomer(k.t.app)]);
-    await bootstrapDefaultCustomer(k.t.app);
+    await Promise.all([bootstrapDefaultCustomer(k.t.app.deps), bootstrapDefaultCustomer(k.t.app.deps)]);
+    await bootstrapDefaultCustomer(k.t.app.deps);
     expect(await k.eventCount()).toBe(before);
     const registered = (await k.t.allEvents()).filter(
       (e) => e.type === 'CustomerRegistered' && e.streamId === `customer-${DEFAULT_CUSTOMER.id}`,

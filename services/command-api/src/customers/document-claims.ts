@@ -1,4 +1,4 @@
-import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim';
+import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim-decide';
 import {
   type CustomerEvent,
   type DocTipo,

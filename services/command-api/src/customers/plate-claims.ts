@@ -1,4 +1,4 @@
-import { plateDecider } from '@lavadero/domain/customers/plate-claim';
+import { plateDecider } from '@lavadero/domain/customers/plate-claim-decide';
 import {
   toPlateStreamId,
   toVehicleStreamId,

@@ -1,5 +1,5 @@
 import { createSecureContext, TLSSocket } from 'node:tls';
-import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config';
+import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config-decide';
 import type { CertificateFacts } from '@lavadero/domain/dnit/electronic-emission';
 import { SigningKeyError } from '@lavadero/fiscal/sifen/errors';
 import { openSigningKey } from '@lavadero/fiscal/sifen/signing-key';

@@ -16,11 +16,12 @@ const tags = ['Configuración DNIT'];
 /** DNIT settings (spec 2 §3, §5, §7): admin only, and never a secret in a reply. */
 export async function dnitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
 
   app.get(
     '/api/dnit-config',
     { config: { access: 'dnit.configure' }, schema: { tags, response: { 200: DnitConfigDto } } },
-    async () => toDnitConfigDto(await findDnitConfig(app.readDb)),
+    async () => toDnitConfigDto(await findDnitConfig(deps.readDb)),
   );
 
   app.put(
@@ -30,15 +31,15 @@ export async function dnitRoutes(fastify: FastifyInstance) {
       schema: { tags, body: DnitConfigBody, response: { 200: DnitConfigDto } },
     },
     async (request) => {
-      await saveDnitConfig(app, actorOf(request), request.body);
-      return toDnitConfigDto(await findDnitConfig(app.readDb));
+      await saveDnitConfig(deps, app.secrets, actorOf(request), request.body);
+      return toDnitConfigDto(await findDnitConfig(deps.readDb));
     },
   );
 
   app.get(
     '/api/dnit-config/history',
     { config: { access: 'dnit.configure' }, schema: { tags, response: { 200: ConfigHistoryDto } } },
-    async () => configHistory(app, DNIT_CONFIG_STREAM_ID, 'DnitConfigSaved'),
+    async () => configHistory(deps, DNIT_CONFIG_STREAM_ID, 'DnitConfigSaved'),
   );
 
   app.post(
@@ -47,6 +48,6 @@ export async function dnitRoutes(fastify: FastifyInstance) {
       config: { access: 'dnit.configure' },
       schema: { tags, body: EmptyBody, response: { 200: TestConnectionReply } },
     },
-    async (request) => requestConnectionTest(app, actorOf(request)),
+    async (request) => requestConnectionTest(deps, actorOf(request)),
   );
 }

@@ -3,11 +3,12 @@ import {
   type DnitConfigState,
   dnitConfigDecider,
   type SaveDnitConfig,
-} from '@lavadero/domain/dnit/dnit-config';
+} from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID, type StoredCertificate } from '@lavadero/domain/dnit/events';
+import type { SecretBox } from '@lavadero/platform/secret-box';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
-import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
+import { nowIso, type WriteDeps } from '../plugins/write-deps';
 import { inspectCertificate, inspectSigningKey } from './certificate';
 
 /**
@@ -15,17 +16,22 @@ import { inspectCertificate, inspectSigningKey } from './certificate';
  * after it (either may be the stored one) whenever either changes or the emission is electronic:
  * the decider judges the password, and for electronic emission the expiry and the company's RUC.
  */
-export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: DnitConfigBody) {
+export async function saveDnitConfig(
+  deps: WriteDeps,
+  secrets: SecretBox,
+  actor: Actor,
+  body: DnitConfigBody,
+) {
   const { authToken, certificateData, certificatePassword, cscSecret, ...settings } = body;
-  const seal = (clear: string | undefined) => (clear === undefined ? undefined : app.secrets.encrypt(clear));
-  const companyRuc = (await findCompanyConfig(app.readDb))?.ruc ?? null;
-  await app.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
+  const seal = (clear: string | undefined) => (clear === undefined ? undefined : secrets.encrypt(clear));
+  const companyRuc = (await findCompanyConfig(deps.readDb))?.ruc ?? null;
+  await deps.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
     const stored = state.status === 'present' ? state : null;
     const pfx =
-      certificateData ?? (stored?.certificate ? app.secrets.decrypt(stored.certificate.sealed) : undefined);
+      certificateData ?? (stored?.certificate ? secrets.decrypt(stored.certificate.sealed) : undefined);
     const password =
       certificatePassword ??
-      (stored?.certificatePassword ? app.secrets.decrypt(stored.certificatePassword) : undefined);
+      (stored?.certificatePassword ? secrets.decrypt(stored.certificatePassword) : undefined);
     const touched = certificateData !== undefined || certificatePassword !== undefined;
     const needed = touched || settings.emision === 'electronica';
     const bytes = pfx && needed ? Buffer.from(pfx, 'base64') : null;
@@ -35,7 +41,7 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
     const signing = bytes && settings.emision === 'electronica' ? inspectSigningKey(bytes, password) : null;
     const certificate: StoredCertificate | undefined =
       certificateData && info
-        ? { sealed: app.secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
+        ? { sealed: secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
         : undefined;
     const command: SaveDnitConfig = {
       type: 'SaveDnitConfig',
@@ -49,7 +55,7 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
         certificateInForce: signing?.facts ?? null,
         companyRuc,
         userId: actor.userId,
-        now: app.deps.clock.now().toISOString(),
+        now: nowIso(deps),
       },
     };
     return command;

@@ -6,8 +6,8 @@ import {
   SaleProductDto,
   UpdateInventoryItemBody,
 } from '@lavadero/contracts/inventory';
-import { inventoryItemDecider } from '@lavadero/domain/inventory/decide';
 import { toInventoryItemStreamId } from '@lavadero/domain/inventory/events';
+import { inventoryItemDecider } from '@lavadero/domain/inventory/inventory-item-decide';
 import { listInventoryItems, searchProductsForSale } from '@lavadero/read-models/inventory/inventory.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

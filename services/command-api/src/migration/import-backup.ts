@@ -1,5 +1,5 @@
 import type { BackupDocument, BackupEntity, ImportErrorDto } from '@lavadero/contracts/migration';
-import { SYSTEM_RESET_STREAM_ID } from '@lavadero/domain/company/system-reset';
+import { SYSTEM_RESET_STREAM_ID } from '@lavadero/domain/company/system-reset-decide';
 import { DomainError, UnprocessableError } from '@lavadero/domain/shared/errors';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { handleMultiStreamCommand } from '@lavadero/event-store/handle-command';

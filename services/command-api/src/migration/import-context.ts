@@ -1,4 +1,4 @@
-import type { Decider, Message } from '@lavadero/domain/shared/decider';
+import { type Decider, foldEvents, type Message } from '@lavadero/domain/shared/decider';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@lavadero/event-store/event-store';
 import type { StreamDecision } from '@lavadero/event-store/handle-command';
 
@@ -53,7 +53,7 @@ export class ImportContext {
     const key = `${scope}:${streamId}`;
     const cached = this.#states.get(key);
     if (cached?.decider === decider) return cached.state as State;
-    const state = (this.history(streamId, scope) as Event[]).reduce(decider.evolve, decider.initialState());
+    const state = foldEvents(decider, this.history(streamId, scope));
     this.#states.set(key, { decider: decider as AnyDecider, state });
     return state;
   }

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../plugins/access';
 import { actorOf } from '../plugins/commands';
+import { nowIso } from '../plugins/write-deps';
 import { entityHandlers } from './entities/registry';
 import { importBackup } from './import-backup';
 import { ImportProgressBoard } from './import-progress';
@@ -26,15 +27,16 @@ const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
 /** Spec 2 "Data migration page": the backup download, the import and its progress. Admins only. */
 export async function migrationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   const progress = new ImportProgressBoard();
 
   app.get(
     '/api/admin/export-all-data',
     { config: { access: 'data.migrate' }, schema: { tags, response: { 200: z.unknown() } } },
     async (_request, reply) => {
-      const exportedAt = app.deps.clock.now().toISOString();
+      const exportedAt = nowIso(deps);
       const data = Object.fromEntries(
-        await Promise.all(entityHandlers.map(async (h) => [h.entity, await h.exportAll(app.readDb)])),
+        await Promise.all(entityHandlers.map(async (h) => [h.entity, await h.exportAll(deps.readDb)])),
       );
       return reply
         .header('content-disposition', `attachment; filename="${backupFileName(exportedAt)}"`)
@@ -52,15 +54,9 @@ export async function migrationRoutes(fastify: FastifyInstance) {
     async (request) => {
       const importId = request.body.importId ?? randomUUID();
       const actor = { ...actorOf(request), userId: requireUser(request).id };
-      const deps = { store: app.store, readModels: app.readModels, progress };
+      const importDeps = { store: deps.store, readModels: deps.readModels, progress };
       try {
-        const counts = await importBackup(
-          deps,
-          actor,
-          importId,
-          request.body.data,
-          app.deps.clock.now().toISOString(),
-        );
+        const counts = await importBackup(importDeps, actor, importId, request.body.data, nowIso(deps));
         progress.report(importId, 'done');
         return { success: true as const, message: 'Datos migrados exitosamente', importId, counts };
       } catch (error) {

@@ -58,10 +58,10 @@ export default fp(
     app.decorateRequest('currentUser', null);
     // Without a way to hear of changes to the read models, every request asks them. (A bare app
     // that only checks route declarations has no read models at all.)
-    const changes = app.hasDecorator('readModels') ? app.readModels.changes : undefined;
-    const cache = changes ? new OpenSessionCache(app.readDb, changes) : null;
+    const changes = app.hasDecorator('deps') ? app.deps.readModels.changes : undefined;
+    const cache = changes ? new OpenSessionCache(app.deps.readDb, changes) : null;
     const openSessionUser = (sessionId: string, userId: string) =>
-      cache ? cache.find(sessionId, userId) : findOpenSessionUser(app.readDb, sessionId, userId);
+      cache ? cache.find(sessionId, userId) : findOpenSessionUser(app.deps.readDb, sessionId, userId);
 
     app.addHook('onRoute', (route) => {
       // The API's own description (route-schemas plugin) is for administrators.

@@ -10,12 +10,10 @@ import {
 } from '@lavadero/event-store/handle-command';
 import type { WaitOptions } from '@lavadero/read-models/checkpoints/checkpoint-tracker';
 import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-model-changes';
-import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { Clock } from './clock-and-ids';
 import { KeyedQueue } from './keyed-queue';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
-import type { Clock } from './write-deps';
 
 /**
  * Resolves true once the read models that read the given event types include `position` (all of
@@ -64,26 +62,8 @@ export type DispatchToStreams = (
   } & CommandOptions,
 ) => Promise<MultiStreamOutcome>;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    store: EventStore;
-    readDb: ReadModelDb;
-    /** How far the read models are; for a write that waits longer than `dispatch` does (an import). */
-    readModels: ReadModelProgress;
-    /**
-     * Runs a command against a stream and returns once the read models that read its events include
-     * them. When they do not within the bound it returns anyway (the events ARE stored), and the
-     * request answers 202 instead of what the stale read models would have said.
-     */
-    dispatch: Dispatch;
-    /** Like `dispatch`, over several streams decided together and appended atomically. */
-    dispatchToStreams: DispatchToStreams;
-  }
-}
-
-export interface CommandsOptions {
+export interface DispatchOptions {
   readonly store: EventStore;
-  readonly readDb: ReadModelDb;
   readonly readModels: ReadModelProgress;
   /** Stamps every event's metadata with the time of the command. */
   readonly clock: Clock;
@@ -91,78 +71,77 @@ export interface CommandsOptions {
   readonly readYourWritesMs?: number;
 }
 
-export default fp(
-  async function commands(app: FastifyInstance, opts: CommandsOptions) {
-    app.decorate('store', opts.store);
-    app.decorate('readDb', opts.readDb);
-    app.decorate('readModels', opts.readModels);
-    const waitMs = opts.readYourWritesMs ?? 2_000;
+/**
+ * The two ways to run a command, bound to the app's store and read models. They add the hooks
+ * that turn a reply into a 202 when the read models lag, so they are made once, by `write-deps`.
+ */
+export function dispatchers(
+  app: FastifyInstance,
+  opts: DispatchOptions,
+): { dispatch: Dispatch; dispatchToStreams: DispatchToStreams } {
+  const waitMs = opts.readYourWritesMs ?? 2_000;
 
-    // Requests in flight, with the streams they wrote whose read models did not catch up in time.
-    const lagging = new Map<string, string[]>();
-    app.addHook('onRequest', async (request) => {
-      lagging.set(request.id, []);
-    });
-    app.addHook('onResponse', async (request) => {
-      lagging.delete(request.id);
-    });
-    // A stored write is never reported as failed: when its read models are behind, the reply the
-    // route built from them (a 404 for a record not projected yet, or stale data) becomes a 202
-    // with the record's id and where to read it. The rest of the request ran as usual, so a helper
-    // that writes several streams in turn still completes every step.
-    app.addHook('onSend', async (request, reply, payload) => {
-      const streamIds = lagging.get(request.id);
-      if (!streamIds?.length || !(reply.statusCode < 300 || reply.statusCode === 404)) return payload;
-      const body = new StoredNotYetReadable(streamIds).body(
-        request.method,
-        request.url,
-        request.routeOptions.config.createdUnder,
-      );
-      reply
-        .status(202)
-        .header('location', body.location)
-        .header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify(body);
-    });
+  // Requests in flight, with the streams they wrote whose read models did not catch up in time.
+  const lagging = new Map<string, string[]>();
+  app.addHook('onRequest', async (request) => {
+    lagging.set(request.id, []);
+  });
+  app.addHook('onResponse', async (request) => {
+    lagging.delete(request.id);
+  });
+  // A stored write is never reported as failed: when its read models are behind, the reply the
+  // route built from them (a 404 for a record not projected yet, or stale data) becomes a 202
+  // with the record's id and where to read it. The rest of the request ran as usual, so a helper
+  // that writes several streams in turn still completes every step.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const streamIds = lagging.get(request.id);
+    if (!streamIds?.length || !(reply.statusCode < 300 || reply.statusCode === 404)) return payload;
+    const body = new StoredNotYetReadable(streamIds).body(
+      request.method,
+      request.url,
+      request.routeOptions.config.createdUnder,
+    );
+    reply
+      .status(202)
+      .header('location', body.location)
+      .header('content-type', 'application/json; charset=utf-8');
+    return JSON.stringify(body);
+  });
 
-    // Read-your-writes: the screen refetches right after this reply and must see the change. Only
-    // the read models that read what was appended are waited for: a claim no projection reads
-    // waits for nothing.
-    const awaitReadModels = async (
-      actor: Actor,
-      position: GlobalPosition | null,
-      appended: readonly { readonly streamId: string; readonly events: readonly Message[] }[],
-    ) => {
-      if (!position) return;
-      const eventTypes = [...new Set(appended.flatMap((a) => a.events.map((e) => e.type)))];
-      if (await opts.readModels.waitFor(position, { eventTypes, timeoutMs: waitMs })) return;
-      const streamIds = appended.map((a) => a.streamId);
-      app.log.warn({ streamIds, correlationId: actor.correlationId }, 'stored; read models behind');
-      lagging.get(actor.correlationId)?.push(...streamIds);
-    };
+  // Read-your-writes: the screen refetches right after this reply and must see the change. Only
+  // the read models that read what was appended are waited for: a claim no projection reads
+  // waits for nothing.
+  const awaitReadModels = async (
+    actor: Actor,
+    position: GlobalPosition | null,
+    appended: readonly { readonly streamId: string; readonly events: readonly Message[] }[],
+  ) => {
+    if (!position) return;
+    const eventTypes = [...new Set(appended.flatMap((a) => a.events.map((e) => e.type)))];
+    if (await opts.readModels.waitFor(position, { eventTypes, timeoutMs: waitMs })) return;
+    const streamIds = appended.map((a) => a.streamId);
+    app.log.warn({ streamIds, correlationId: actor.correlationId }, 'stored; read models behind');
+    lagging.get(actor.correlationId)?.push(...streamIds);
+  };
 
-    const metadataOf = (actor: Actor) => ({
-      userId: actor.userId,
-      correlationId: actor.correlationId,
-      occurredAt: opts.clock.now().toISOString(),
-    });
+  const metadataOf = (actor: Actor) => ({
+    userId: actor.userId,
+    correlationId: actor.correlationId,
+    occurredAt: opts.clock.now().toISOString(),
+  });
 
-    const dispatch: Dispatch = async (actor, streamId, decider, command, options) => {
-      const outcome = await handleCommand(opts.store, streamId, decider, command, metadataOf(actor), options);
-      await awaitReadModels(actor, outcome.position, [{ streamId, events: outcome.events }]);
-      return outcome;
-    };
-    app.decorate('dispatch', dispatch);
+  const dispatch: Dispatch = async (actor, streamId, decider, command, options) => {
+    const outcome = await handleCommand(opts.store, streamId, decider, command, metadataOf(actor), options);
+    await awaitReadModels(actor, outcome.position, [{ streamId, events: outcome.events }]);
+    return outcome;
+  };
 
-    const queue = new KeyedQueue();
-    const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
-      const handle = () =>
-        handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor), options);
-      const outcome = await (options?.queueKey ? queue.run(options.queueKey, handle) : handle());
-      await awaitReadModels(actor, outcome.position, outcome.appended);
-      return outcome;
-    };
-    app.decorate('dispatchToStreams', dispatchToStreams);
-  },
-  { name: 'commands' },
-);
+  const queue = new KeyedQueue();
+  const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
+    const handle = () => handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor), options);
+    const outcome = await (options?.queueKey ? queue.run(options.queueKey, handle) : handle());
+    await awaitReadModels(actor, outcome.position, outcome.appended);
+    return outcome;
+  };
+  return { dispatch, dispatchToStreams };
+}

@@ -164,7 +164,7 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
           isBlocked: false,
         },
       );
-      await bootstrapFirstStart(app, ADMIN, () => {});
+      await bootstrapFirstStart(app.deps, ADMIN, () => {});
       const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
       cookie = String(login.headers['set-cookie']).split(';')[0]!;
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, startTestServer, type TestServer } from '../../test-support/test-server';
-import type { Clock, IdGenerator } from './write-deps';
+import type { Clock, IdGenerator } from './clock-and-ids';
 
 // Writes take their time and new ids from the ports on `app.deps`, so a test can fix both.
 const NOW = new Date('2026-03-14T12:30:00.000Z');

@@ -1,45 +1,52 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { EventStore } from '@lavadero/event-store/event-store';
+import type { StreamPlan } from '@lavadero/domain/shared/stream-plan';
+import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Dispatch, DispatchToStreams } from './commands';
-
-/** Where "now" comes from: the system clock in production, a fixed one in tests. */
-export interface Clock {
-  now(): Date;
-}
-
-/** Where new record ids come from: random uuids in production, fixed ones in tests. */
-export interface IdGenerator {
-  newId(): string;
-  /**
-   * An electronic document's security code (dCodSeg): 9 random digits, part of its CDC, so that
-   * nobody can guess a CDC from the invoice number and look the buyer up.
-   */
-  securityCode(): string;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-export const randomIds: IdGenerator = {
-  newId: () => randomUUID(),
-  securityCode: () => String(randomInt(1, 1_000_000_000)).padStart(9, '0'),
-};
+import type { Clock, IdGenerator } from './clock-and-ids';
+import {
+  type Actor,
+  type Dispatch,
+  type DispatchOptions,
+  type DispatchToStreams,
+  dispatchers,
+  type ReadModelProgress,
+} from './commands';
 
 /**
- * What a write helper needs, and nothing of Fastify: the command dispatch, the event store and read
- * models it may consult, the clock, the id generator and a logger. Decorated once on the app as `deps`.
+ * What a route or write helper needs, and nothing of Fastify: the command dispatch, the event store
+ * and read models it may consult, the clock, the id generator and a logger. The one way to the
+ * write path, decorated once on the app as `deps`.
  */
 export interface WriteDeps {
   readonly dispatch: Dispatch;
   readonly dispatchToStreams: DispatchToStreams;
   readonly store: EventStore;
   readonly readDb: ReadModelDb;
+  /** How far the read models are; for a write that waits longer than `dispatch` does (an import). */
+  readonly readModels: ReadModelProgress;
   readonly clock: Clock;
   readonly ids: IdGenerator;
   /** For failures that must not reach the caller (e.g. giving back a claim after an error). */
   readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
+
+/**
+ * Runs a use case's stream plan (libs/domain): its streams read in one round trip (`alreadyRead`:
+ * those the route read to build the plan), decided, and appended in one atomic append.
+ */
+export const dispatchPlan = (
+  deps: Pick<WriteDeps, 'dispatchToStreams'>,
+  actor: Actor,
+  plan: StreamPlan,
+  alreadyRead?: ReadonlyMap<string, readonly RecordedEvent[]>,
+) =>
+  deps.dispatchToStreams(actor, plan.streamIds, plan.decide, {
+    expectNew: plan.expectNew,
+    lastEventOnly: plan.lastEventOnly,
+    queueKey: plan.queueKey,
+    alreadyRead,
+  });
 
 /** The current time as the ISO text commands carry. */
 export const nowIso = (deps: Pick<WriteDeps, 'clock'>) => deps.clock.now().toISOString();
@@ -50,18 +57,23 @@ declare module 'fastify' {
   }
 }
 
+export interface WriteDepsOptions extends DispatchOptions {
+  readonly readDb: ReadModelDb;
+  readonly ids: IdGenerator;
+}
+
 export default fp(
-  async function writeDeps(app: FastifyInstance, opts: { clock: Clock; ids: IdGenerator }) {
+  async function writeDeps(app: FastifyInstance, opts: WriteDepsOptions) {
     const deps: WriteDeps = {
-      dispatch: app.dispatch,
-      dispatchToStreams: app.dispatchToStreams,
-      store: app.store,
-      readDb: app.readDb,
+      ...dispatchers(app, opts),
+      store: opts.store,
+      readDb: opts.readDb,
+      readModels: opts.readModels,
       clock: opts.clock,
       ids: opts.ids,
       log: app.log,
     };
     app.decorate('deps', deps);
   },
-  { name: 'write-deps', dependencies: ['commands'] },
+  { name: 'write-deps' },
 );

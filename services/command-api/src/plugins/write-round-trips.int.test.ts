@@ -116,7 +116,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     });
     await runner.start();
     ({ app, waiter } = await startApiProcess());
-    await bootstrapFirstStart(app, ADMIN, () => {});
+    await bootstrapFirstStart(app.deps, ADMIN, () => {});
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
     cookie = String(login.headers['set-cookie']).split(';')[0]!;
     // Every read model past the login, so no late notice of it empties the session cache mid-count.

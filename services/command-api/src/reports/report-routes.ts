@@ -29,8 +29,9 @@ const tags = ['Reportes'];
  */
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
   const periodOf = (query: ReportPeriodRequest) =>
-    resolveReportPeriod(query, asuncionToday(app.deps.clock.now()));
+    resolveReportPeriod(query, asuncionToday(deps.clock.now()));
 
   app.get(
     '/api/reports/sales',
@@ -42,9 +43,9 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const { current, previous } = periodOf(request.query);
       const ranges = [current, previous];
       const [days, [active, activeBefore], [completed, completedBefore]] = await Promise.all([
-        dailySales(app.readDb, ranges),
-        countActiveCustomers(app.readDb, ranges),
-        countCompletedOrders(app.readDb, ranges),
+        dailySales(deps.readDb, ranges),
+        countActiveCustomers(deps.readDb, ranges),
+        countCompletedOrders(deps.readDb, ranges),
       ]);
       const now = days.filter((d) => d.fecha >= current.from);
       const before = days.filter((d) => d.fecha <= previous.to);
@@ -67,7 +68,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       config: { access: 'reports.view' },
       schema: { tags, querystring: ReportQuery, response: { 200: z.array(ServiceReportRowDto) } },
     },
-    async (request) => withPercentages(await serviceTotals(app.readDb, periodOf(request.query).current)),
+    async (request) => withPercentages(await serviceTotals(deps.readDb, periodOf(request.query).current)),
   );
 
   app.get(
@@ -85,12 +86,12 @@ export async function reportRoutes(fastify: FastifyInstance) {
       // All time: from the first day any sale was counted (today when none was) to today.
       const range =
         query.period === 'all'
-          ? await firstReportDay(app.readDb).then((first) => {
-              const today = asuncionToday(app.deps.clock.now());
+          ? await firstReportDay(deps.readDb).then((first) => {
+              const today = asuncionToday(deps.clock.now());
               return { from: first && first < today ? first : today, to: today };
             })
           : periodOf(query).current;
-      return withAverages(await customerTotals(app.readDb, range, CUSTOMERS_REPORT_LIMIT));
+      return withAverages(await customerTotals(deps.readDb, range, CUSTOMERS_REPORT_LIMIT));
     },
   );
 }

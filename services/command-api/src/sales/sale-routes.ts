@@ -10,6 +10,7 @@ import { CreateSaleFromOrderBody, SaleFromOrderDto } from '@lavadero/contracts/w
 import { type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleMessages } from '@lavadero/domain/sales/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
+import type { ReadModelDb } from '@lavadero/read-models/database';
 import { evolveSaleView } from '@lavadero/read-models/sales/sale-view';
 import { findSaleById, listSales } from '@lavadero/read-models/sales/sales.queries';
 import { findWorkOrderById } from '@lavadero/read-models/work-orders/work-orders.queries';
@@ -23,8 +24,8 @@ import { toWorkOrderDto } from '../work-orders/work-order-dto';
 import { correctSale, issueSale, voidSale } from './sale-commands';
 import { toFullSaleDto, toHistoryEntry, toSaleDto } from './sale-dto';
 
-async function loadSale(app: FastifyInstance, id: string) {
-  const view = await findSaleById(app.readDb, id);
+async function loadSale(readDb: ReadModelDb, id: string) {
+  const view = await findSaleById(readDb, id);
   if (!view) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
   return view;
 }
@@ -34,8 +35,8 @@ async function loadSale(app: FastifyInstance, id: string) {
  * projection's own fold of its SaleIssued over no row, so the reply needs no read of it; a retry
  * (nothing issued now) reads what is stored.
  */
-async function issuedView(app: FastifyInstance, saleId: string, issued: SaleIssued | null) {
-  return issued ? evolveSaleView(null, issued) : findSaleById(app.readDb, saleId);
+async function issuedView(readDb: ReadModelDb, saleId: string, issued: SaleIssued | null) {
+  return issued ? evolveSaleView(null, issued) : findSaleById(readDb, saleId);
 }
 
 const tags = ['Ventas'];
@@ -47,11 +48,12 @@ const tags = ['Ventas'];
  */
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
 
   app.get(
     '/api/sales',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(SaleDto) } } },
-    async () => (await listSales(app.readDb)).map(toSaleDto),
+    async () => (await listSales(deps.readDb)).map(toSaleDto),
   );
 
   app.get(
@@ -60,7 +62,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: { tags, params: SaleIdParams, response: { 200: FullSaleDto } },
     },
-    async (request) => toFullSaleDto(await loadSale(app, request.params.id)),
+    async (request) => toFullSaleDto(await loadSale(deps.readDb, request.params.id)),
   );
 
   app.get(
@@ -70,7 +72,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       schema: { tags, params: SaleIdParams, response: { 200: z.array(SaleHistoryEntryDto) } },
     },
     async (request) => {
-      const events = await app.store.readStream(toSaleStreamId(request.params.id));
+      const events = await deps.store.readStream(toSaleStreamId(request.params.id));
       if (events.length === 0) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
       return events.map(toHistoryEntry);
     },
@@ -83,8 +85,8 @@ export async function saleRoutes(fastify: FastifyInstance) {
       schema: { tags, body: CreateSaleBody, response: { 200: SaleDto, 201: SaleDto } },
     },
     async (request, reply) => {
-      const { saleId, issued } = await issueSale(app, actorOf(request), requireUser(request), request.body);
-      const view = await issuedView(app, saleId, issued);
+      const { saleId, issued } = await issueSale(deps, actorOf(request), requireUser(request), request.body);
+      const view = await issuedView(deps.readDb, saleId, issued);
       // A retry of a sale whose first answer was 202 may still find the read model behind.
       if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
       return reply.status(issued ? 201 : 200).send(toSaleDto(view));
@@ -105,10 +107,10 @@ export async function saleRoutes(fastify: FastifyInstance) {
       const { saleData, workOrderId, action, markAsDelivered } = request.body;
       const sale = { ...saleData, workOrderId };
       const user = requireUser(request);
-      const { saleId, issued } = await issueSale(app, actorOf(request), user, sale, markAsDelivered);
+      const { saleId, issued } = await issueSale(deps, actorOf(request), user, sale, markAsDelivered);
       const [view, order] = await Promise.all([
-        issuedView(app, saleId, issued),
-        findWorkOrderById(app.readDb, workOrderId),
+        issuedView(deps.readDb, saleId, issued),
+        findWorkOrderById(deps.readDb, workOrderId),
       ]);
       // Behind read models: a 404 the write path turns into 202 (the sale is stored).
       if (!view || !order) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
@@ -125,8 +127,8 @@ export async function saleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await correctSale(app, actorOf(request), requireUser(request), id, request.body);
-      return toSaleDto(await loadSale(app, id));
+      await correctSale(deps, actorOf(request), requireUser(request), id, request.body);
+      return toSaleDto(await loadSale(deps.readDb, id));
     },
   );
 
@@ -138,8 +140,8 @@ export async function saleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await voidSale(app, actorOf(request), requireUser(request), id);
-      return toSaleDto(await loadSale(app, id));
+      await voidSale(deps, actorOf(request), requireUser(request), id);
+      return toSaleDto(await loadSale(deps.readDb, id));
     },
   );
 }

@@ -1,8 +1,8 @@
 import { CurrentUserReply, LoginBody, LogoutBody, LogoutReply } from '@lavadero/contracts/auth';
 import { RateLimitedError } from '@lavadero/domain/shared/errors';
-import { invalidCredentials, userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
 import { userMessages } from '@lavadero/domain/users/messages';
+import { invalidCredentials, userDecider } from '@lavadero/domain/users/user-decide';
 import { findUserById } from '@lavadero/read-models/users/users.queries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

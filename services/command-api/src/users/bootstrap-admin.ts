@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { newPassword } from '@lavadero/contracts/users';
 import { countUsers } from '@lavadero/read-models/users/users.queries';
-import type { FastifyInstance } from 'fastify';
+import type { WriteDeps } from '../plugins/write-deps';
 import { createUser } from './create-user';
 
 /**
@@ -10,16 +10,16 @@ import { createUser } from './create-user';
  * safe: the username claim lets exactly one of them create it.
  */
 export async function bootstrapAdmin(
-  app: FastifyInstance,
+  deps: WriteDeps,
   admin: { username: string; password: string | null },
   print: (text: string) => void = console.log,
 ): Promise<void> {
-  if ((await countUsers(app.readDb)) > 0) return;
+  if ((await countUsers(deps.readDb)) > 0) return;
   if (admin.password !== null) assertAdminPassword(admin.password);
   const password = admin.password ?? generatePassword();
   try {
     await createUser(
-      app.deps,
+      deps,
       { userId: null, correlationId: 'bootstrap-admin' },
       {
         username: admin.username,

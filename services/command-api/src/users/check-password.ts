@@ -1,6 +1,6 @@
 import { foldEvents } from '@lavadero/domain/shared/decider';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
+import { userDecider } from '@lavadero/domain/users/user-decide';
 import { findUserByUsername } from '@lavadero/read-models/users/users.queries';
 import type { WriteDeps } from '../plugins/write-deps';
 import { verifyPassword, warmDecoyHash } from './passwords';

@@ -1,67 +1,31 @@
 import type { CreateUserBody } from '@lavadero/contracts/users';
-import { userDecider } from '@lavadero/domain/users/decide';
-import { toUsernameStreamId, toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
-import { usernameDecider } from '@lavadero/domain/users/username';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
+import { planCreateUser } from '@lavadero/domain/users/user-plan';
 import type { Actor } from '../plugins/commands';
-import { nowIso, type WriteDeps } from '../plugins/write-deps';
+import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 import { hashPassword } from './passwords';
 
-/**
- * Claims the username (one stream per name, so of two people creating the same username at once
- * exactly one wins) and creates the user in ONE atomic append: a failure can no longer leave the
- * name taken by a user that does not exist.
- */
+/** The username claimed and the user created in one atomic append (users/user-plan.ts). */
 export async function createUser(deps: WriteDeps, actor: Actor, input: CreateUserBody): Promise<string> {
   const userId = deps.ids.newId();
-  const now = nowIso(deps);
   // Hashed once, outside the decision: the decision may be retried after a lost race.
   const passwordHash = await hashPassword(input.password);
-  const usernameStream = toUsernameStreamId(input.username);
-  const userStream = toUserStreamId(userId);
-
-  await deps.dispatchToStreams(
-    actor,
-    [usernameStream, userStream],
-    (histories) => {
-      const claim = usernameDecider.decide(
-        { type: 'ClaimUsername', data: { username: input.username, userId } },
-        foldRecorded(usernameDecider, histories.get(usernameStream) ?? []),
-      );
-      let user = foldRecorded(userDecider, histories.get(userStream) ?? []);
-      const created = userDecider.decide(
-        {
-          type: 'CreateUser',
-          data: {
-            userId,
-            username: input.username,
-            passwordHash,
-            fullName: input.fullName,
-            email: input.email,
-            role: input.role,
-            subscriptionType: input.subscriptionType,
-            monthlyInvoiceLimit: input.monthlyInvoiceLimit,
-            expirationDate: input.expirationDate ?? null,
-            isActive: input.isActive,
-            createdBy: actor.userId,
-            now,
-          },
-        },
-        user,
-      );
-      user = created.reduce(userDecider.evolve, user);
-      const blocked: readonly UserEvent[] = input.isBlocked
-        ? userDecider.decide(
-            { type: 'UpdateUser', data: { isBlocked: true, actorId: actor.userId ?? userId, now } },
-            user,
-          )
-        : [];
-      return [
-        { streamId: usernameStream, events: claim },
-        { streamId: userStream, events: [...created, ...blocked] },
-      ];
+  const command = {
+    type: 'CreateUser' as const,
+    data: {
+      userId,
+      username: input.username,
+      passwordHash,
+      fullName: input.fullName,
+      email: input.email,
+      role: input.role,
+      subscriptionType: input.subscriptionType,
+      monthlyInvoiceLimit: input.monthlyInvoiceLimit,
+      expirationDate: input.expirationDate ?? null,
+      isActive: input.isActive,
+      createdBy: actor.userId,
+      now: nowIso(deps),
     },
-    { expectNew: [usernameStream, userStream] },
-  );
+  };
+  await dispatchPlan(deps, actor, planCreateUser(command, { blocked: input.isBlocked }));
   return userId;
 }

@@ -1,12 +1,10 @@
 import { PLAN_LIMITS, type UpdateUserBody } from '@lavadero/contracts/users';
-import { ADMIN_ROSTER_STREAM_ID, decideAdminRoster } from '@lavadero/domain/users/admin-roster';
-import { userDecider } from '@lavadero/domain/users/decide';
-import { toUserStreamId, type UserProfile } from '@lavadero/domain/users/events';
-import { foldRecorded } from '@lavadero/event-store/handle-command';
+import type { UserProfile } from '@lavadero/domain/users/events';
+import { planUpdateUser } from '@lavadero/domain/users/user-plan';
 import { listAdminIds } from '@lavadero/read-models/users/users.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
-import { nowIso, type WriteDeps } from '../plugins/write-deps';
+import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 
 const PROFILE_KEYS = [
   'fullName',
@@ -36,21 +34,13 @@ export function mergeProfile(current: UserRow, body: UpdateUserBody): UserProfil
   };
 }
 
-/**
- * An admin's edit of a user, decided together with the admin roster: the other admins are read from
- * their own streams (the read model only says who to look at; one it does not know of yet only makes
- * the answer more cautious), and a change that takes an active admin away appends to the roster stream
- * in the same atomic append, so two such changes at once are decided one after the other.
- */
+/** An admin's edit of a user, decided with the admin roster (users/user-plan.ts). */
 export async function updateUser(
   deps: WriteDeps,
   actor: Actor & { readonly userId: string },
   current: UserRow,
   body: UpdateUserBody,
 ): Promise<void> {
-  const userStream = toUserStreamId(current.id);
-  const otherAdmins = (await listAdminIds(deps.readDb)).filter((id) => id !== current.id).map(toUserStreamId);
-  const now = nowIso(deps);
   const command = {
     type: 'UpdateUser' as const,
     data: {
@@ -58,18 +48,9 @@ export async function updateUser(
       isActive: body.isActive,
       isBlocked: body.isBlocked,
       actorId: actor.userId,
-      now,
+      now: nowIso(deps),
     },
   };
-  await deps.dispatchToStreams(actor, [userStream, ADMIN_ROSTER_STREAM_ID, ...otherAdmins], (histories) => {
-    const before = foldRecorded(userDecider, histories.get(userStream) ?? []);
-    const events = userDecider.decide(command, before);
-    const after = events.reduce(userDecider.evolve, before);
-    const others = otherAdmins.map((id) => foldRecorded(userDecider, histories.get(id) ?? []));
-    const roster = decideAdminRoster(before, after, others, now);
-    return [
-      { streamId: userStream, events },
-      { streamId: ADMIN_ROSTER_STREAM_ID, events: roster },
-    ];
-  });
+  const otherAdmins = await listAdminIds(deps.readDb);
+  await dispatchPlan(deps, actor, planUpdateUser(current.id, command, otherAdmins));
 }

@@ -9,9 +9,9 @@ import {
   UserDto,
 } from '@lavadero/contracts/users';
 import { ForbiddenError, NotFoundError } from '@lavadero/domain/shared/errors';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
 import { userMessages } from '@lavadero/domain/users/messages';
+import { userDecider } from '@lavadero/domain/users/user-decide';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import { findUserById, listUsers, type UserWithUsage } from '@lavadero/read-models/users/users.queries';
 import type { FastifyInstance } from 'fastify';

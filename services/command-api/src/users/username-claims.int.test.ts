@@ -39,7 +39,7 @@ describe('username claims', () => {
     expect(created[0]?.position.commit).toBe(created[1]?.position.commit);
   });
 
-  it('an orphaned claim left by the old two-step creation is repaired on start', async () => {
+  it('an orphaned claim left by the old two-step creation is repaired by claims:repair', async () => {
     // What a failure between the claim and the creation used to leave behind.
     await t.store.append(
       toUsernameStreamId('Olga'),
@@ -57,7 +57,7 @@ describe('username claims', () => {
 
     const repair = () => repairOrphanedClaims(t.app.deps, [usernameClaims]);
     expect(await repair()).toBe(1);
-    expect(await repair(), 'a second start has nothing to repair').toBe(0);
+    expect(await repair(), 'a second run has nothing to repair').toBe(0);
     await t.createUser(adminCookie, 'olga', 'user');
     expect((await t.login('olga', 'Secreto123')).res.statusCode).toBe(200);
     // Real users keep their names.

@@ -1,5 +1,5 @@
 import { toUsernameStreamId, toUserStreamId, type UserEvent } from '@lavadero/domain/users/events';
-import { usernameDecider } from '@lavadero/domain/users/username';
+import { usernameDecider } from '@lavadero/domain/users/username-decide';
 import { claimKind } from '../claims/repair-orphaned-claims';
 
 /** A username claim is the user's once the user is created; a user keeps its name for good. */

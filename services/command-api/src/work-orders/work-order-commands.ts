@@ -4,10 +4,9 @@ import type {
   WorkOrderItemBody,
 } from '@lavadero/contracts/work-orders';
 import type { RequestedWorkOrderLine, WorkOrderCommand } from '@lavadero/domain/work-orders/commands';
-import { decideWorkOrderOverStreams, workOrderStreamIds } from '@lavadero/domain/work-orders/streams';
-import { WORK_ORDER_SERIES_STREAM_ID } from '@lavadero/domain/work-orders/work-order-series';
+import { planWorkOrder } from '@lavadero/domain/work-orders/work-order-plan';
 import type { Actor } from '../plugins/commands';
-import { nowIso, type WriteDeps } from '../plugins/write-deps';
+import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 import { requireWorkOrder } from './load-work-order';
 import { partiesOf, workOrderCatalog } from './work-order-facts';
 
@@ -16,19 +15,12 @@ const withLineIds = (deps: WriteDeps, items: readonly WorkOrderItemBody[]): Requ
   items.map((item) => ({ lineId: deps.ids.newId(), ...item }));
 
 /**
- * Decides over the order's stream (and, for a creation, the numbering series) and appends in one
- * atomic append. Creations queue in this process in front of the series, the one hot stream; any
- * other command needs the order listed (see requireWorkOrder).
+ * Runs the command as its plan says (work-orders/work-order-plan.ts); any command but a creation
+ * needs the order listed (see requireWorkOrder).
  */
 async function run(deps: WriteDeps, actor: Actor, command: WorkOrderCommand) {
-  const creating = command.type === 'CreateWorkOrder';
-  if (!creating) await requireWorkOrder(deps.readDb, command.data.workOrderId);
-  return deps.dispatchToStreams(
-    actor,
-    workOrderStreamIds(command),
-    (histories) => decideWorkOrderOverStreams(command, histories),
-    { queueKey: creating ? WORK_ORDER_SERIES_STREAM_ID : undefined },
-  );
+  if (command.type !== 'CreateWorkOrder') await requireWorkOrder(deps.readDb, command.data.workOrderId);
+  return dispatchPlan(deps, actor, planWorkOrder(command));
 }
 
 /** POST /api/work-orders: the order, its number and its items, whole or not at all. Returns its id. */

@@ -5,9 +5,9 @@ import {
   WORK_ORDER_ESTADO_VALUES,
   WORK_ORDER_TRANSITIONS,
 } from '@lavadero/contracts/work-orders';
-import { BILLABLE, EDITABLE, TRANSITIONS } from '@lavadero/domain/work-orders/decide';
 import { WORK_ORDER_ESTADOS } from '@lavadero/domain/work-orders/events';
 import { ESTADO_LABELS } from '@lavadero/domain/work-orders/messages';
+import { BILLABLE, EDITABLE, TRANSITIONS } from '@lavadero/domain/work-orders/work-orders-decide';
 import { describe, expect, it } from 'vitest';
 
 // The contracts cannot import the domain (nor the other way round), so the rules the screens show

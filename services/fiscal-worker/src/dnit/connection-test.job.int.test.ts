@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
-import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config';
+import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID, type DnitConnectionTested } from '@lavadero/domain/dnit/events';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';

@@ -1,6 +1,7 @@
+import { foldEvents } from '@lavadero/domain/shared/decider';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
+import { userDecider } from '@lavadero/domain/users/user-decide';
 import { handleCommand } from '@lavadero/event-store/handle-command';
 import { listUsers } from '@lavadero/read-models/users/users.queries';
 import { defineJob, type EventJobRule, type JobDefinition, type WorkerContext } from '../worker-module';
@@ -61,8 +62,6 @@ export function resetUsersJob({ store, readDb, now, logger }: WorkerContext): Jo
 
 async function isCurrentPeriod(store: WorkerContext['store'], period: string): Promise<boolean> {
   const history = await store.readStream(USAGE_PERIODS_STREAM_ID);
-  const state = history
-    .map((e) => ({ type: e.type, data: e.data }) as UsagePeriodOpened)
-    .reduce(usagePeriodDecider.evolve, usagePeriodDecider.initialState());
+  const state = foldEvents(usagePeriodDecider, history);
   return state.current === period;
 }

@@ -1,5 +1,5 @@
 import { CompanyConfigRecord } from '@lavadero/contracts/migration-records';
-import { companyConfigDecider } from '@lavadero/domain/company/company-config';
+import { companyConfigDecider } from '@lavadero/domain/company/company-config-decide';
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import { toCompanyConfigDto } from '../../company/company-config-dto';

@@ -1,7 +1,7 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { CustomerRecord } from '@lavadero/contracts/migration-records';
-import { customerDecider } from '@lavadero/domain/customers/decide';
-import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim';
+import { customerDecider } from '@lavadero/domain/customers/customer-decide';
+import { customerDocumentDecider } from '@lavadero/domain/customers/document-claim-decide';
 import { toCustomerDocumentStreamId, toCustomerStreamId } from '@lavadero/domain/customers/events';
 import { listCustomers } from '@lavadero/read-models/customers/customers.queries';
 import { toCustomerDto } from '../../customers/customer-dto';

@@ -1,6 +1,6 @@
 import { InventoryRecord } from '@lavadero/contracts/migration-records';
-import { inventoryItemDecider } from '@lavadero/domain/inventory/decide';
 import { toInventoryItemStreamId } from '@lavadero/domain/inventory/events';
+import { inventoryItemDecider } from '@lavadero/domain/inventory/inventory-item-decide';
 import { listInventoryItems } from '@lavadero/read-models/inventory/inventory.queries';
 import { toInventoryItemDto } from '../../inventory/inventory-dto';
 import { entityHandler } from './entity-handler';

@@ -1,21 +1,21 @@
 import { SaleRecord } from '@lavadero/contracts/migration-records';
-import { companyConfigDecider } from '@lavadero/domain/company/company-config';
+import { companyConfigDecider } from '@lavadero/domain/company/company-config-decide';
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
 import {
   STAMP_HISTORY_STREAM_ID,
   stampHistoryDecider,
   stampKey,
-} from '@lavadero/domain/company/stamp-history';
+} from '@lavadero/domain/company/stamp-history-decide';
 import type { CompanySnapshot } from '@lavadero/domain/sales/events';
 import { toSaleStreamId } from '@lavadero/domain/sales/events';
 import {
   importedInvoiceNumberDecider,
   importedSaleDecider,
   sequenceInSeries,
-} from '@lavadero/domain/sales/import-sale';
-import type { InvoiceNumberAssigned } from '@lavadero/domain/sales/invoice-series';
-import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series';
-import { seriesOf } from '@lavadero/domain/sales/point-of-sale';
+} from '@lavadero/domain/sales/import-sale-decide';
+import type { InvoiceNumberAssigned } from '@lavadero/domain/sales/invoice-series-decide';
+import { toInvoiceSeriesStreamId } from '@lavadero/domain/sales/invoice-series-decide';
+import { seriesOf } from '@lavadero/domain/sales/point-of-sale-decide';
 import { listSales } from '@lavadero/read-models/sales/sales.queries';
 import { toFullSaleDto, toSaleDto } from '../../sales/sale-dto';
 import { entityHandler } from './entity-handler';

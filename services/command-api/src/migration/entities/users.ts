@@ -1,7 +1,7 @@
 import { UserRecord } from '@lavadero/contracts/migration-records';
-import { userDecider } from '@lavadero/domain/users/decide';
 import { toUsernameStreamId, toUserStreamId } from '@lavadero/domain/users/events';
-import { usernameDecider } from '@lavadero/domain/users/username';
+import { userDecider } from '@lavadero/domain/users/user-decide';
+import { usernameDecider } from '@lavadero/domain/users/username-decide';
 import { listUsers } from '@lavadero/read-models/users/users.queries';
 import { warmDecoyHash } from '../../users/passwords';
 import { toUserDto } from '../../users/user-dto';

@@ -1,8 +1,8 @@
 import { VehicleRecord } from '@lavadero/contracts/migration-records';
-import { customerDecider } from '@lavadero/domain/customers/decide';
+import { customerDecider } from '@lavadero/domain/customers/customer-decide';
 import { toCustomerStreamId } from '@lavadero/domain/customers/events';
 import { customerMessages } from '@lavadero/domain/customers/messages';
-import { plateDecider } from '@lavadero/domain/customers/plate-claim';
+import { plateDecider } from '@lavadero/domain/customers/plate-claim-decide';
 import { vehicleDecider } from '@lavadero/domain/customers/vehicle-decide';
 import { toPlateStreamId, toVehicleStreamId } from '@lavadero/domain/customers/vehicle-events';
 import { NotFoundError } from '@lavadero/domain/shared/errors';

@@ -1,5 +1,5 @@
 import { WorkOrderRecord } from '@lavadero/contracts/migration-records';
-import { customerDecider } from '@lavadero/domain/customers/decide';
+import { customerDecider } from '@lavadero/domain/customers/customer-decide';
 import { toCustomerStreamId } from '@lavadero/domain/customers/events';
 import { customerMessages } from '@lavadero/domain/customers/messages';
 import { vehicleDecider } from '@lavadero/domain/customers/vehicle-decide';
@@ -9,7 +9,7 @@ import { toWorkOrderStreamId } from '@lavadero/domain/work-orders/events';
 import {
   importedWorkOrderDecider,
   importedWorkOrderNumberDecider,
-} from '@lavadero/domain/work-orders/import-work-order';
+} from '@lavadero/domain/work-orders/import-work-order-decide';
 import {
   WORK_ORDER_SERIES_STREAM_ID,
   type WorkOrderNumberAssigned,

@@ -1,6 +1,6 @@
 import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
 import type { SelectOption } from '@lavadero/ui/components/labelled-select';
-import type { UserFilters as Filters, RoleFilter, StatusFilter } from './filter-users';
+import type { UserFilters as Filters, RoleFilter, StatusFilter } from './user-filter';
 
 const ROLE_FILTER_OPTIONS: readonly SelectOption<RoleFilter>[] = [
   { value: 'all', label: 'Todos' },

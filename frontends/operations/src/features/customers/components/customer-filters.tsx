@@ -2,7 +2,7 @@ import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
 import { Label } from '@lavadero/ui/components/label';
 import type { SelectOption } from '@lavadero/ui/components/labelled-select';
 import { Switch } from '@lavadero/ui/components/switch';
-import { DOC_FILTERS, type DocFilter, type CustomerFilters as Filters } from './filter-customers';
+import { DOC_FILTERS, type DocFilter, type CustomerFilters as Filters } from './customer-filter';
 
 const DOC_FILTER_LABELS: Record<DocFilter, string> = {
   all: 'Todos los documentos',

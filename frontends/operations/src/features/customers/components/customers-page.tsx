@@ -12,10 +12,10 @@ import { AlertTriangle, SearchX, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useVehicles } from '../api/get-vehicles';
 import { CustomerCard, type CustomerCardActions } from './customer-card';
+import { type CustomerFilters as Filters, filterCustomers } from './customer-filter';
 import { CustomerFilters } from './customer-filters';
 import { CustomerFormDialog } from './customer-form-dialog';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
-import { type CustomerFilters as Filters, filterCustomers } from './filter-customers';
 import { VehicleFormDialog } from './vehicle-form-dialog';
 
 type Dialog =

@@ -1,7 +1,7 @@
 import type { VehicleDto } from '@lavadero/contracts/customers';
 import { ConfirmDialog } from '@lavadero/ui/components/confirm-dialog';
 import { toast } from '@lavadero/ui/hooks/use-toast';
-import { toastFailure } from '../../../components/toast-failure';
+import { toastWhatFailed } from '../../../components/toast-failure';
 import { useDeleteVehicle } from '../api/delete-vehicle';
 
 /** Asks before removing a vehicle (spec 2 §2); mounted only while open, it stays until the server answers. */
@@ -18,7 +18,7 @@ export function DeleteVehicleDialog({ vehicle, onClose }: { vehicle: VehicleDto;
         onClose();
       },
       onError: (error) => {
-        toastFailure('Error', error, 'No se pudo eliminar el vehículo');
+        toastWhatFailed('No se pudo eliminar el vehículo', error);
         onClose();
       },
     });

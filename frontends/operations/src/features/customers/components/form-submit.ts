@@ -1,7 +1,7 @@
 import { showServerErrors } from '@lavadero/ui/forms/server-errors';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { toastFailure } from '../../../components/toast-failure';
+import { toastWhatFailed } from '../../../components/toast-failure';
 
 /** Server refusals that belong to one field, so the form can show them where the person looks. */
 const FIELD_OF_CODE: Readonly<Record<string, string>> = {
@@ -31,7 +31,7 @@ export function saveOutcome<Saved, Values extends FieldValues>({
     },
     fail: (what: string) => (error: unknown) => {
       showServerErrors(setError, error, FIELD_OF_CODE);
-      toastFailure('Error', error, what);
+      toastWhatFailed(what, error);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
-import { ESTADO_FILTER_OPTIONS, type OrderFilters } from './order-filters';
+import { ESTADO_FILTER_OPTIONS, type OrderFilters } from './order-filter';
 
 /** Search by number, customer or plate, and the estado filter (spec 2 "Work orders screen"). */
 export function OrderToolbar({

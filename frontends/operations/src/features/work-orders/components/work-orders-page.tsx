@@ -20,7 +20,7 @@ import { OrderCard } from './order-card';
 import type { OrderCardHandlers } from './order-card-buttons';
 import { OrderCreatedDialog } from './order-created-dialog';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { filterOrders, isFiltered, NO_ORDER_FILTERS, type OrderFilters } from './order-filters';
+import { filterOrders, isFiltered, NO_ORDER_FILTERS, type OrderFilters } from './order-filter';
 import { type CreatedOrder, OrderFormDialog } from './order-form-dialog';
 import { OrderToolbar } from './order-toolbar';
 import { PrintOrderDialog } from './print-order-dialog';

@@ -1,5 +1,5 @@
 import { saleRefusalText } from '@lavadero/contracts/sales';
-import { failureReason, isApiError } from '@lavadero/ui/api/api-error';
+import { failureText, isApiError } from '@lavadero/ui/api/api-error';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 
 export const toastSuccess = (title: string, description: string) => toast({ title, description });
@@ -9,14 +9,14 @@ export const toastSuccess = (title: string, description: string) => toast({ titl
  * else the server's message, else `fallback`. Null after a session expiry, which has its own toast.
  */
 export function saleFailureText(error: unknown, fallback: string): string | null {
-  if (error !== null && failureReason(error) === null) return null;
-  if (!isApiError(error)) return fallback;
   const body =
-    typeof error.body === 'object' && error.body !== null ? (error.body as Record<string, unknown>) : {};
-  return saleRefusalText(body) ?? failureReason(error) ?? fallback;
+    isApiError(error) && typeof error.body === 'object' && error.body !== null
+      ? (error.body as Record<string, unknown>)
+      : {};
+  return saleRefusalText(body) ?? failureText(error, fallback);
 }
 
-/** In the remote, not libs/ui: the toast store must come through the shared scope. */
+/** Like every remote's toastFailure; in the remote, not libs/ui: the toast store comes through the shared scope. */
 export function toastFailure(title: string, error: unknown, fallback: string): void {
   const description = saleFailureText(error, fallback);
   if (description !== null) toast({ variant: 'destructive', title, description });

@@ -1,6 +1,7 @@
 import '../../../styles.css';
-import { type FullSaleDto, type SaleDto, saleEditPermission } from '@lavadero/contracts/sales';
+import type { FullSaleDto, SaleDto } from '@lavadero/contracts/sales';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { saleEditPermission } from '@lavadero/fiscal/edit-window';
 import { useSales } from '@lavadero/ui/api/queries/sales';
 import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
@@ -17,14 +18,14 @@ import { saleFullQueryOptions } from '../api/get-sale-full';
 import { useStampCheck } from '../api/stamp-check';
 import { DeleteSaleDialog } from './delete-sale-dialog';
 import { EditSaleDialog } from './edit-sale-dialog';
-import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
 import { InvoiceViewerDialog } from './invoice-viewer-dialog';
 import { type IssuedSale, NewSaleDialog } from './new-sale-dialog';
 import { OrderBillingDialog } from './order-billing-dialog';
 import { PostSaleDialog } from './post-sale-dialog';
 import { SaleCard } from './sale-card';
+import { filterSales, isFiltered, NO_FILTERS, saleStats } from './sale-filter';
+import { SalesFilters } from './sale-filters';
 import { toastFailure } from './sale-toasts';
-import { SalesFilters } from './sales-filters';
 import { SalesStats } from './sales-stats';
 
 type Open =

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import type { SaleStats } from './filter-sales';
+import type { SaleStats } from './sale-filter';
 
 function Stat({ title, value }: { title: string; value: string }) {
   return (

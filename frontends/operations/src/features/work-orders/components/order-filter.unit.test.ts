@@ -1,6 +1,6 @@
 import type { WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { describe, expect, it } from 'vitest';
-import { filterOrders, isFiltered, NO_ORDER_FILTERS } from './order-filters';
+import { filterOrders, isFiltered, NO_ORDER_FILTERS } from './order-filter';
 
 const order = (numero: number, fields: Partial<WorkOrderDto>): WorkOrderDto => ({
   id: `00000000-0000-4000-8000-${String(numero).padStart(12, '0')}`,

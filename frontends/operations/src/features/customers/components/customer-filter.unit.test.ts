@@ -1,6 +1,6 @@
 import type { CustomerDto } from '@lavadero/contracts/customers';
 import { describe, expect, it } from 'vitest';
-import { type CustomerFilters, filterCustomers } from './filter-customers';
+import { type CustomerFilters, filterCustomers } from './customer-filter';
 
 const base: CustomerDto = {
   id: '1',

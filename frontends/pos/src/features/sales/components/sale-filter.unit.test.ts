@@ -1,6 +1,6 @@
 import type { SaleDto } from '@lavadero/contracts/sales';
 import { describe, expect, it } from 'vitest';
-import { filterSales, isFiltered, NO_FILTERS, saleStats } from './filter-sales';
+import { filterSales, isFiltered, NO_FILTERS, saleStats } from './sale-filter';
 
 const sale = (over: Partial<SaleDto>): SaleDto => ({
   id: crypto.randomUUID(),

@@ -12,14 +12,14 @@ import {
   type InvoiceSeriesEvent,
   type InvoiceSeriesState,
   initialInvoiceSeriesState,
-} from './invoice-series';
+} from './invoice-series-decide';
 import {
   decideCountInvoice,
   evolveInvoiceUsage,
   type InvoiceUsageEvent,
   type InvoiceUsageState,
   initialInvoiceUsageState,
-} from './invoice-usage';
+} from './invoice-usage-decide';
 import { saleMessages } from './messages';
 import { type ProductStates, priceRequest } from './pricing';
 import {

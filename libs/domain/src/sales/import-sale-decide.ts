@@ -16,9 +16,9 @@ import {
   type InvoiceNumberAssigned,
   type InvoiceSeriesState,
   initialInvoiceSeriesState,
-} from './invoice-series';
+} from './invoice-series-decide';
 import { gs, saleMessages } from './messages';
-import { seriesOf } from './point-of-sale';
+import { seriesOf } from './point-of-sale-decide';
 import { assertTotalsMatch, totalsOf } from './pricing';
 import { evolveSale, importedSaleKey, initialSaleState, type SaleState } from './sale';
 

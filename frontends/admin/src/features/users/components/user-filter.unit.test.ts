@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterUsers, NO_USER_FILTERS } from './filter-users';
+import { filterUsers, NO_USER_FILTERS } from './user-filter';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const base = {

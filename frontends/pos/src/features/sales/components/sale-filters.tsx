@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
 import { FilterToolbar } from '@lavadero/ui/components/filter-toolbar';
-import type { SaleFilters } from './filter-sales';
+import type { SaleFilters } from './sale-filter';
 
 const PAYMENT_FILTERS = [{ value: 'todos', label: 'Todos' }, ...PAYMENT_METHOD_OPTIONS] as const;
 const CUSTOMER_TYPES = [
