@@ -161,6 +161,11 @@ export const TimbradoStatusDto = z.object({
   /** 'Timbrado vence en N días. Se recomienda renovar pronto.' in the last 30 days; else null. */
   warning: z.string().nullable(),
   state: z.enum(TIMBRADO_STATES),
+  /**
+   * The electronic timbrado, when the company issues electronic invoices (DNIT settings): it has a
+   * start date and no end, so `daysLeft` is null. Null or absent under the printed timbrado.
+   */
+  electronico: z.object({ timbradoNumero: z.string(), timbradoDesde: z.string() }).nullable().optional(),
 });
 export type TimbradoStatusDto = z.infer<typeof TimbradoStatusDto>;
 

@@ -251,6 +251,8 @@ export const CompanyConfigAtIssueDto = z.object({
   puntoExpedicion: z.string(),
   timbradoDesde: z.string(),
   timbradoHasta: z.string().nullable(),
+  /** Printed timbrado or electronic document (a KuDE); the API always says which. */
+  emision: z.enum(['impresa', 'electronica']).optional(),
 });
 export type CompanyConfigAtIssueDto = z.infer<typeof CompanyConfigAtIssueDto>;
 

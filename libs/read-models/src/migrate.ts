@@ -12,6 +12,8 @@ import * as m008 from './migrations/008-work-orders';
 import * as m009 from './migrations/009-reports';
 import * as m010 from './migrations/010-users-usage-month';
 import * as m011 from './migrations/011-invoice-usage';
+import * as m012 from './migrations/012-electronic-documents';
+import * as m013 from './migrations/013-electronic-emission';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +28,8 @@ const migrations: Record<string, Migration> = {
   '009-reports': m009,
   '010-users-usage-month': m010,
   '011-invoice-usage': m011,
+  '012-electronic-documents': m012,
+  '013-electronic-emission': m013,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

@@ -5,6 +5,7 @@ import { combosProjection } from './combos/combos.projection';
 import { companyConfigProjection } from './company-config/company-config.projection';
 import { customersProjection } from './customers/customers.projection';
 import { dnitConfigProjection } from './dnit-config/dnit-config.projection';
+import { electronicDocumentsProjection } from './electronic-documents/electronic-documents.projection';
 import { resetOnNewEpoch } from './epochs/reset-on-new-epoch';
 import { inventoryItemsProjection } from './inventory/inventory-items.projection';
 import { inventoryMovementsProjection } from './inventory/inventory-movements.projection';
@@ -22,7 +23,8 @@ import { workOrdersProjection } from './work-orders/work-orders.projection';
 /**
  * Every read model's projection. A new read model adds itself here and its migration to migrate.ts.
  * Operational read models start empty at a system reset (keeping 'Cliente General' and the default
- * categories); users (and their invoice usage) and the company, DNIT and logo settings live across epochs.
+ * categories); users (and their invoice usage) and the company, DNIT and logo settings live across epochs,
+ * and so do the electronic documents: a DE still owed to SIFEN is owed after a reset.
  */
 export const allProjections: readonly Projection[] = [
   usersProjection,
@@ -40,5 +42,6 @@ export const allProjections: readonly Projection[] = [
   resetOnNewEpoch(categoriesProjection, { categories: DEFAULT_CATEGORIES.map((c) => c.categoryId) }),
   companyConfigProjection,
   dnitConfigProjection,
+  electronicDocumentsProjection,
   logosProjection,
 ];

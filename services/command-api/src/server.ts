@@ -39,7 +39,8 @@ export interface ServerOptions {
   readonly loginAttemptsPerMinute?: number;
   /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
   readonly clock?: Clock;
-  readonly ids?: IdGenerator;
+  /** Those not given stay random. */
+  readonly ids?: Partial<IdGenerator>;
   /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
   readonly secretsKey?: Buffer;
 }
@@ -73,7 +74,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     readModels: opts.readModels,
     clock,
   });
-  await app.register(writeDeps, { clock, ids: opts.ids ?? randomIds });
+  await app.register(writeDeps, { clock, ids: { ...randomIds, ...opts.ids } });
   await app.register(access);
   await app.register(routeSchemas);
   await app.register(secrets, { key: opts.secretsKey });

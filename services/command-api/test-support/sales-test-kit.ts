@@ -5,6 +5,7 @@ import { call as callApi } from './catalog-test-kit';
 import { companyForm } from './config-test-kit';
 import { local, tourist } from './customer-test-kit';
 import { product } from './inventory-test-helpers';
+import type { IdGenerator } from '../src/plugins/write-deps';
 import { ADMIN, startTestServer, type TestServer } from './test-server';
 
 /** A clock the test moves: the 24 h window and the stamp's days are read from it. */
@@ -30,10 +31,11 @@ export async function startSalesTestServer(
     clockStart?: string;
     stock?: number;
     invoiceLimit?: number;
+    ids?: Partial<IdGenerator>;
   } = {},
 ) {
   const clock = fixedClock(options.clockStart ?? '2026-11-21T13:00:00.000Z');
-  const t: TestServer = await startTestServer({ database: options.database, clock });
+  const t: TestServer = await startTestServer({ database: options.database, clock, ids: options.ids });
   const admin = (await t.login(ADMIN.username, ADMIN.password)).cookie;
   const suffix = randomUUID().slice(0, 6);
   await t.createUser(admin, `cajera_${suffix}`, 'user', { monthlyInvoiceLimit: options.invoiceLimit ?? 500 });

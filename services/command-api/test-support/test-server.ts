@@ -35,7 +35,7 @@ export async function startTestServer(
     trustProxy?: readonly string[];
     publicOrigins?: readonly string[];
     clock?: Clock;
-    ids?: IdGenerator;
+    ids?: Partial<IdGenerator>;
     secretsKey?: Buffer;
   } = {},
 ) {

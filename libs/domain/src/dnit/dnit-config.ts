@@ -1,10 +1,18 @@
 import { fieldChanges } from '../company/field-changes';
 import { assertNever, type Decider, type Message } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
-import type { DnitConfigEvent, OperationMode, SealedSecret, StoredCertificate } from './events';
+import { assertElectronicReady, type CertificateFacts } from './electronic-emission';
+import type {
+  DnitConfigEvent,
+  DnitConfigSaved,
+  EmissionSettings,
+  OperationMode,
+  SealedSecret,
+  StoredCertificate,
+} from './events';
 import { dnitMessages } from './messages';
 
-export interface DnitSettings {
+export interface DnitSettings extends EmissionSettings {
   readonly endpointUrl: string;
   readonly operationMode: OperationMode;
   readonly isActive: boolean;
@@ -18,6 +26,7 @@ export type DnitConfigState =
       readonly authToken: SealedSecret | null;
       readonly certificate: StoredCertificate | null;
       readonly certificatePassword: SealedSecret | null;
+      readonly cscSecret: SealedSecret | null;
       /** Connection-test requests already answered. */
       readonly answered: readonly string[];
     };
@@ -28,17 +37,26 @@ export type DnitConfigState =
  */
 export type CertificateCheck = 'none' | 'ok' | 'unreadable' | 'wrong_password';
 
-/** Absent secrets keep the stored ones. */
+/** Absent secrets keep the stored ones; absent emission settings mean printed emission. */
 export type SaveDnitConfig = Message<
   'SaveDnitConfig',
-  DnitSettings & {
-    readonly authToken?: SealedSecret;
-    readonly certificate?: StoredCertificate;
-    readonly certificatePassword?: SealedSecret;
-    readonly certificateCheck: CertificateCheck;
-    readonly userId: string | null;
-    readonly now: string;
-  }
+  Omit<DnitSettings, keyof EmissionSettings> &
+    Partial<EmissionSettings> & {
+      readonly authToken?: SealedSecret;
+      readonly certificate?: StoredCertificate;
+      readonly certificatePassword?: SealedSecret;
+      readonly cscSecret?: SealedSecret;
+      readonly certificateCheck: CertificateCheck;
+      /**
+       * The certificate kept after this save, as opened with the password kept after it: read by the
+       * caller whenever the emission is electronic or the certificate or password change; else null.
+       */
+      readonly certificateInForce?: CertificateFacts | null;
+      /** The company configuration's RUC, which the certificate must name; null before it is saved. */
+      readonly companyRuc?: string | null;
+      readonly userId: string | null;
+      readonly now: string;
+    }
 >;
 export type RequestConnectionTest = Message<
   'RequestConnectionTest',
@@ -56,11 +74,43 @@ export type RecordConnectionTest = Message<
 >;
 export type DnitConfigCommand = SaveDnitConfig | RequestConnectionTest | RecordConnectionTest;
 
-const SETTINGS = ['endpointUrl', 'operationMode', 'isActive'] as const;
+const SETTINGS = [
+  'endpointUrl',
+  'operationMode',
+  'isActive',
+  'emision',
+  'timbradoElectronico',
+  'timbradoElectronicoDesde',
+  'cscId',
+] as const;
+
+/** The settings an event left, with the emission's defaults for events stored before SIFEN. */
+function settingsOf(data: Omit<DnitConfigSaved['data'], 'changes' | 'userId' | 'at'>): DnitSettings {
+  return {
+    endpointUrl: data.endpointUrl,
+    operationMode: data.operationMode,
+    isActive: data.isActive,
+    emision: data.emision ?? 'impresa',
+    timbradoElectronico: data.timbradoElectronico ?? null,
+    timbradoElectronicoDesde: data.timbradoElectronicoDesde ?? null,
+    cscId: data.cscId ?? null,
+  };
+}
 
 function decideSave(command: SaveDnitConfig, state: DnitConfigState): DnitConfigEvent[] {
-  const { authToken, certificate, certificatePassword, certificateCheck, userId, now, ...settings } =
-    command.data;
+  const {
+    authToken,
+    certificate,
+    certificatePassword,
+    cscSecret,
+    certificateCheck,
+    certificateInForce,
+    companyRuc,
+    userId,
+    now,
+    ...given
+  } = command.data;
+  const settings = settingsOf(given);
   const stored = state.status === 'present' ? state : null;
   if (!authToken && !stored?.authToken)
     throw new ValidationError('AUTH_TOKEN_REQUIRED', dnitMessages.authTokenRequired);
@@ -68,10 +118,19 @@ function decideSave(command: SaveDnitConfig, state: DnitConfigState): DnitConfig
     throw new ValidationError('CERTIFICATE_UNREADABLE', dnitMessages.certificateUnreadable);
   if (certificateCheck === 'wrong_password')
     throw new ValidationError('CERTIFICATE_PASSWORD_WRONG', dnitMessages.certificatePasswordWrong);
+  if (settings.emision === 'electronica')
+    assertElectronicReady({
+      settings,
+      hasCscSecret: Boolean(cscSecret ?? stored?.cscSecret),
+      certificate: certificateInForce ?? null,
+      companyRuc: companyRuc ?? null,
+      now,
+    });
   const secretChanges = [
     authToken && 'authToken',
     certificate && 'certificateData',
     certificatePassword && 'certificatePassword',
+    cscSecret && 'cscSecret',
   ]
     .filter((f): f is string => Boolean(f))
     .map((field) => ({ field, from: null, to: null }));
@@ -85,6 +144,7 @@ function decideSave(command: SaveDnitConfig, state: DnitConfigState): DnitConfig
         ...(authToken && { authToken }),
         ...(certificate && { certificate }),
         ...(certificatePassword && { certificatePassword }),
+        ...(cscSecret && { cscSecret }),
         changes,
         userId,
         at: now,
@@ -119,15 +179,15 @@ export function decideDnitConfig(command: DnitConfigCommand, state: DnitConfigSt
 export function evolveDnitConfig(state: DnitConfigState, event: DnitConfigEvent): DnitConfigState {
   switch (event.type) {
     case 'DnitConfigSaved': {
-      const { endpointUrl, operationMode, isActive, authToken, certificate, certificatePassword } =
-        event.data;
+      const { authToken, certificate, certificatePassword, cscSecret } = event.data;
       const stored = state.status === 'present' ? state : null;
       return {
         status: 'present',
-        settings: { endpointUrl, operationMode, isActive },
+        settings: settingsOf(event.data),
         authToken: authToken ?? stored?.authToken ?? null,
         certificate: certificate ?? stored?.certificate ?? null,
         certificatePassword: certificatePassword ?? stored?.certificatePassword ?? null,
+        cscSecret: cscSecret ?? stored?.cscSecret ?? null,
         answered: stored?.answered ?? [],
       };
     }

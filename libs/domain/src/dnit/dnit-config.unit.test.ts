@@ -10,10 +10,22 @@ const settings = {
   endpointUrl: 'https://sifen-test.set.gov.py',
   operationMode: 'testing',
   isActive: true,
+  emision: 'impresa',
+  timbradoElectronico: null,
+  timbradoElectronicoDesde: null,
+  cscId: null,
 } as const;
 const save = (extra: Partial<SaveDnitConfig['data']> = {}): DnitConfigCommand => ({
   type: 'SaveDnitConfig',
-  data: { ...settings, certificateCheck: 'none', userId: 'admin-1', now, ...extra },
+  data: {
+    ...settings,
+    certificateCheck: 'none',
+    certificateInForce: null,
+    companyRuc: '80028061-0',
+    userId: 'admin-1',
+    now,
+    ...extra,
+  },
 });
 const first: DnitConfigSaved = {
   type: 'DnitConfigSaved',
@@ -24,6 +36,7 @@ const first: DnitConfigSaved = {
       { field: 'endpointUrl', from: null, to: settings.endpointUrl },
       { field: 'operationMode', from: null, to: 'testing' },
       { field: 'isActive', from: null, to: 'true' },
+      { field: 'emision', from: null, to: 'impresa' },
       { field: 'authToken', from: null, to: null },
     ],
     userId: 'admin-1',
@@ -75,6 +88,95 @@ describe('DNIT configuration', () => {
       .given([first])
       .when(save({ certificateCheck: 'unreadable' }))
       .thenThrows('CERTIFICATE_UNREADABLE');
+  });
+
+  describe('electronic emission', () => {
+    const certificate = (facts: Partial<{ serialNumber: string | null; expiresAt: string | null }> = {}) => ({
+      serialNumber: 'RUC80028061-0',
+      expiresAt: '2027-06-30T23:59:59.000Z',
+      ...facts,
+    });
+    const electronic = {
+      emision: 'electronica',
+      timbradoElectronico: '80012345',
+      timbradoElectronicoDesde: '2026-11-01',
+      cscId: '0001',
+    } as const;
+    const ready = (extra: Partial<SaveDnitConfig['data']> = {}) =>
+      save({ ...electronic, cscSecret: sealed('csc'), certificateInForce: certificate(), ...extra });
+
+    it('switches with a certificate of the company, the CSC and the electronic timbrado', () => {
+      spec
+        .given([first])
+        .when(ready())
+        .then([
+          {
+            type: 'DnitConfigSaved',
+            data: {
+              ...settings,
+              ...electronic,
+              cscSecret: sealed('csc'),
+              changes: [
+                { field: 'emision', from: 'impresa', to: 'electronica' },
+                { field: 'timbradoElectronico', from: null, to: '80012345' },
+                { field: 'timbradoElectronicoDesde', from: null, to: '2026-11-01' },
+                { field: 'cscId', from: null, to: '0001' },
+                { field: 'cscSecret', from: null, to: null },
+              ],
+              userId: 'admin-1',
+              at: now,
+            },
+          },
+        ]);
+    });
+
+    it('keeps a stored CSC secret and reads events stored before SIFEN as printed emission', () => {
+      const switched: DnitConfigSaved = {
+        type: 'DnitConfigSaved',
+        data: { ...settings, ...electronic, cscSecret: sealed('csc'), changes: [], userId: null, at: now },
+      };
+      spec
+        .given([first, switched])
+        .when(ready({ cscSecret: undefined }))
+        .then([]);
+    });
+
+    it('names the missing field: timbrado, its start date, the CSC id and secret, the certificate', () => {
+      const cases: [Partial<SaveDnitConfig['data']>, string][] = [
+        [{ timbradoElectronico: null }, 'TIMBRADO_ELECTRONICO_REQUIRED'],
+        [{ timbradoElectronicoDesde: null }, 'TIMBRADO_ELECTRONICO_DESDE_REQUIRED'],
+        [{ cscId: null }, 'CSC_ID_REQUIRED'],
+        [{ cscSecret: undefined }, 'CSC_SECRET_REQUIRED'],
+        [{ certificateInForce: null }, 'CERTIFICATE_REQUIRED'],
+      ];
+      for (const [extra, code] of cases) spec.given([first]).when(ready(extra)).thenThrows(code);
+    });
+
+    it('refuses an expired certificate, one of another RUC, and any before the company has a RUC', () => {
+      spec
+        .given([first])
+        .when(ready({ certificateInForce: certificate({ expiresAt: '2026-11-23T11:59:59.000Z' }) }))
+        .thenThrows('CERTIFICATE_EXPIRED');
+      spec
+        .given([first])
+        .when(ready({ certificateInForce: certificate({ serialNumber: 'RUC80000190-7' }) }))
+        .thenThrows('CERTIFICATE_OTHER_RUC');
+      spec
+        .given([first])
+        .when(ready({ certificateInForce: certificate({ serialNumber: null }) }))
+        .thenThrows('CERTIFICATE_OTHER_RUC');
+      spec
+        .given([first])
+        .when(ready({ companyRuc: null }))
+        .thenThrows('COMPANY_RUC_MISSING');
+    });
+
+    it('refuses a wrong password before judging the rest', () => {
+      spec
+        .given([first])
+        .when(ready({ certificateCheck: 'wrong_password', certificateInForce: null }))
+        .thenThrows('CERTIFICATE_PASSWORD_WRONG');
+    });
   });
 
   it('asks for a connection test only once configured', () => {

@@ -19,6 +19,21 @@ export interface StoredCertificate {
 
 export type OperationMode = 'testing' | 'production';
 
+/** How the company issues invoices: under the printed timbrado, or as electronic documents (SIFEN). */
+export type Emision = 'impresa' | 'electronica';
+
+/**
+ * The electronic emission's settings. An electronic timbrado has a number and a start date, no end;
+ * the CSC (id and secret) signs the QR's lookup URL. Before SIFEN no event had them: 'impresa'.
+ */
+export interface EmissionSettings {
+  readonly emision: Emision;
+  readonly timbradoElectronico: string | null;
+  /** YYYY-MM-DD. */
+  readonly timbradoElectronicoDesde: string | null;
+  readonly cscId: string | null;
+}
+
 /** Secrets are present only when this save replaced them. */
 export type DnitConfigSaved = Message<
   'DnitConfigSaved',
@@ -29,6 +44,12 @@ export type DnitConfigSaved = Message<
     readonly authToken?: SealedSecret;
     readonly certificate?: StoredCertificate;
     readonly certificatePassword?: SealedSecret;
+    /** Absent in events stored before electronic emission: 'impresa', nothing else set. */
+    readonly emision?: Emision;
+    readonly timbradoElectronico?: string | null;
+    readonly timbradoElectronicoDesde?: string | null;
+    readonly cscId?: string | null;
+    readonly cscSecret?: SealedSecret;
     readonly changes: readonly FieldChange[];
     readonly userId: string | null;
     readonly at: string;

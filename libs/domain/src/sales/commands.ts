@@ -67,6 +67,11 @@ export type IssueSale = Message<
     readonly fecha: string;
     readonly stamp: StampFacts;
     readonly monthlyInvoiceLimit: number;
+    /**
+     * Under electronic emission: the DE's 9-digit security code, drawn by the caller (the ids port)
+     * because a decider draws nothing at random. Ignored under printed emission.
+     */
+    readonly codigoSeguridad?: string;
   }
 >;
 export type CorrectSale = Message<'CorrectSale', SaleFacts>;

@@ -96,6 +96,55 @@ const issued = (secuencia = 1): SaleIssued => ({
 });
 
 describe('issuing a sale', () => {
+  describe('under electronic emission', () => {
+    const electronicCompany = {
+      ...company,
+      emision: 'electronica',
+      timbradoNumero: '80012345',
+      timbradoDesde: '2026-11-01',
+      timbradoHasta: null,
+    } as const;
+    const stamp = { company: electronicCompany, isValid: true, error: null };
+    const electronicSeries = { ...series, timbrado: '80012345' };
+
+    it("numbers it in the electronic timbrado's own series from 1 and keeps the drawn security code", () => {
+      const first: InvoiceNumberAssigned = {
+        ...assigned(1),
+        data: { ...assigned(1).data, timbrado: '80012345' },
+      };
+      spec
+        .given(stocked(5))
+        .when(issueSale({ stamp, codigoSeguridad: '012345678' }))
+        .then([
+          first,
+          counted(1),
+          {
+            type: 'SaleIssued',
+            data: {
+              ...issued(1).data,
+              series: { ...electronicSeries, secuencia: 1 },
+              timbradoUsado: '80012345',
+              company: electronicCompany,
+              codigoSeguridad: '012345678',
+            },
+          },
+          soldCera(2, 5),
+        ]);
+    });
+
+    it('refuses an electronic sale without a 9-digit security code; a printed one ignores it', () => {
+      spec.given(stocked(5)).when(issueSale({ stamp })).thenThrows('SECURITY_CODE_MISSING');
+      spec
+        .given(stocked(5))
+        .when(issueSale({ stamp, codigoSeguridad: '12345' }))
+        .thenThrows('SECURITY_CODE_MISSING');
+      spec
+        .given(stocked(5))
+        .when(issueSale({ codigoSeguridad: '012345678' }))
+        .then([assigned(1), counted(1), issued(1), soldCera(2, 5)]);
+    });
+  });
+
   it('numbers it, counts it for the user, records it priced by the server and takes the stock', () => {
     spec
       .given(stocked(5))

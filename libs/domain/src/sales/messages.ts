@@ -28,6 +28,7 @@ export const saleMessages = {
   saleVoided: 'La factura está anulada y no se puede modificar',
   alreadyVoided: 'La factura ya está anulada',
   editWindowClosed: 'Las facturas solo se pueden modificar o anular dentro de las 24 horas de su emisión',
+  securityCodeMissing: 'La factura electrónica necesita su código de seguridad de 9 dígitos',
   stockReasonSale: 'venta',
   stockReasonCorrection: 'corrección de venta',
   stockReasonVoid: 'anulación de venta',

@@ -87,6 +87,14 @@ export function seriesOf(company: CompanySnapshot): InvoiceSeries {
   };
 }
 
+/** What an electronic sale adds to its SaleIssued: the security code its CDC will carry. */
+function electronicPart({ data }: IssueSale): { codigoSeguridad?: string } {
+  if (data.stamp.company?.emision !== 'electronica') return {};
+  if (!data.codigoSeguridad || !/^\d{9}$/.test(data.codigoSeguridad))
+    throw new IllegalStateError('SECURITY_CODE_MISSING', saleMessages.securityCodeMissing);
+  return { codigoSeguridad: data.codigoSeguridad };
+}
+
 /** The usage period of a calendar day: 'YYYY-MM'. */
 export const usagePeriodOf = (fecha: string) => fecha.slice(0, 7);
 
@@ -110,6 +118,7 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
     throw new IllegalStateError('INVALID_STAMP', stamp.error ?? saleMessages.invalidStamp);
   }
   const series = seriesOf(stamp.company);
+  const electronic = electronicPart(command);
   const { customer, lines, totals } = priceRequest(
     request,
     command.data.customer,
@@ -158,6 +167,7 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
       ...totals,
       company: stamp.company,
       idempotencyKey: command.data.idempotencyKey,
+      ...electronic,
       issuedBy: userId,
       issuedAt: now,
     },

@@ -9,6 +9,13 @@ export interface DnitConfigTable {
   hasAuthToken: boolean;
   hasCertificate: boolean;
   hasCertificatePassword: boolean;
+  /** 'impresa' | 'electronica'. */
+  emision: string;
+  timbradoElectronico: string | null;
+  /** YYYY-MM-DD. */
+  timbradoElectronicoDesde: string | null;
+  cscId: string | null;
+  hasCscSecret: boolean;
   certificateSubject: string | null;
   certificateExpiresAt: string | null;
   lastConnectionTest: string | null;

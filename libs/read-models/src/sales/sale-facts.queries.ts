@@ -1,6 +1,7 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { COMPANY_CONFIG_ROW_ID } from '../company-config/company-config.projection';
 import type { ReadModelDb } from '../database';
+import { DNIT_CONFIG_ROW_ID } from '../dnit-config/dnit-config.projection';
 
 /** What a sale is priced and stamped with: the ids the request names. */
 export interface SaleFactsLookup {
@@ -10,7 +11,7 @@ export interface SaleFactsLookup {
 }
 
 /**
- * The customer, the services and combos, and the company configuration a sale names, in one
+ * The customer, the services and combos, the company configuration and emission a sale names, in one
  * statement: one round trip on the path of every sale instead of one per read model.
  */
 export async function findSaleFacts(db: ReadModelDb, lookup: SaleFactsLookup) {
@@ -34,6 +35,13 @@ export async function findSaleFacts(db: ReadModelDb, lookup: SaleFactsLookup) {
       jsonObjectFrom(eb.selectFrom('companyConfig').selectAll().where('id', '=', COMPANY_CONFIG_ROW_ID)).as(
         'company',
       ),
+      // The emission chosen in the DNIT settings: an electronic timbrado replaces the printed one.
+      jsonObjectFrom(
+        eb
+          .selectFrom('dnitConfig')
+          .select(['emision', 'timbradoElectronico', 'timbradoElectronicoDesde'])
+          .where('id', '=', DNIT_CONFIG_ROW_ID),
+      ).as('emission'),
     ])
     .executeTakeFirstOrThrow();
   return row;

@@ -30,6 +30,7 @@ describe.each(['pglite', 'postgres'] as const)('company configuration on %s', (d
       error: 'Configuración de timbrado faltante',
       warning: null,
       state: 'missing',
+      electronico: null,
     });
   });
 

@@ -12,7 +12,6 @@ import { companyConfigDecider } from '@lavadero/domain/company/company-config';
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
 import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
-import { timbradoStatus } from '@lavadero/fiscal/timbrado-status';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import { findLogo } from '@lavadero/read-models/logos/logos.queries';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { actorOf } from '../plugins/commands';
 import { toCompanyConfigDto } from './company-config-dto';
 import { configHistory } from './config-history';
 import { readLogo } from './logo-image';
+import { timbradoStatusNow } from './timbrado-status-now';
 
 const tags = ['Configuración'];
 /** A data URL of a 5 MB image, base64 and all; the general limit stays at 1 MB. */
@@ -105,6 +105,6 @@ export async function companyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/timbrado/status',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: TimbradoStatusDto } } },
-    async () => timbradoStatus((await findCompanyConfig(app.readDb)) ?? null, app.deps.clock.now()),
+    async () => timbradoStatusNow(app.readDb, app.deps.clock.now()),
   );
 }

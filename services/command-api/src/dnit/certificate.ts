@@ -4,6 +4,8 @@ import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config';
 export interface CertificateInfo {
   readonly check: CertificateCheck;
   readonly subject: string | null;
+  /** The subject's serialNumber (SIFEN: `RUC<ruc>-<dv>`). */
+  readonly serialNumber: string | null;
   readonly expiresAt: string | null;
 }
 
@@ -17,15 +19,20 @@ export function inspectCertificate(pfx: Buffer, passphrase: string | undefined):
     context = createSecureContext({ pfx, passphrase: passphrase ?? '' });
   } catch (error) {
     const wrongPassword = /mac verify|bad decrypt|password/i.test((error as Error).message);
-    return { check: wrongPassword ? 'wrong_password' : 'unreadable', subject: null, expiresAt: null };
+    const check = wrongPassword ? 'wrong_password' : 'unreadable';
+    return { check, subject: null, serialNumber: null, expiresAt: null };
   }
   const socket = new TLSSocket(null as never, { secureContext: context });
   const cert = socket.getCertificate();
   socket.destroy();
-  if (!cert || !('subject' in cert)) return { check: 'ok', subject: null, expiresAt: null };
+  if (!cert || !('subject' in cert))
+    return { check: 'ok', subject: null, serialNumber: null, expiresAt: null };
   const subject = Object.entries(cert.subject ?? {})
     .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') : v}`)
     .join(', ');
+  const serial = cert.subject?.serialNumber;
+  const serialNumber = (Array.isArray(serial) ? serial[0] : serial) ?? null;
   const expiry = Date.parse(cert.valid_to);
-  return { check: 'ok', subject, expiresAt: Number.isNaN(expiry) ? null : new Date(expiry).toISOString() };
+  const expiresAt = Number.isNaN(expiry) ? null : new Date(expiry).toISOString();
+  return { check: 'ok', subject, serialNumber, expiresAt };
 }

@@ -12,6 +12,11 @@ export function toDnitConfigDto(row: DnitConfigRow | undefined): DnitConfigDto {
       hasAuthToken: false,
       hasCertificate: false,
       hasCertificatePassword: false,
+      emision: 'impresa',
+      timbradoElectronico: null,
+      timbradoElectronicoDesde: null,
+      cscId: null,
+      hasCscSecret: false,
       certificateSubject: null,
       certificateExpiresAt: null,
       lastConnectionTest: null,
@@ -19,10 +24,11 @@ export function toDnitConfigDto(row: DnitConfigRow | undefined): DnitConfigDto {
       lastConnectionError: null,
       updatedAt: null,
     };
-  const { id: _, operationMode, lastConnectionStatus, ...rest } = row;
+  const { id: _, operationMode, lastConnectionStatus, emision, ...rest } = row;
   return {
     configured: true,
     ...rest,
+    emision: emision === 'electronica' ? 'electronica' : 'impresa',
     operationMode: operationMode === 'production' ? 'production' : 'testing',
     lastConnectionStatus:
       lastConnectionStatus === 'success' || lastConnectionStatus === 'failed' ? lastConnectionStatus : null,

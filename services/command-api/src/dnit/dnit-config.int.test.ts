@@ -1,49 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SECRET_MASK } from '@lavadero/contracts/dnit-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ConfigTestServer, startConfigTestServer } from '../../test-support/config-test-kit';
-
-/** A client certificate as SIFEN asks for: a .p12 made with openssl, protected by a password. */
-function makeP12(password: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'p12-'));
-  const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  run('genrsa', '-out', 'k.pem', '2048');
-  run(
-    'req',
-    '-x509',
-    '-new',
-    '-key',
-    'k.pem',
-    '-out',
-    'c.pem',
-    '-days',
-    '30',
-    '-subj',
-    '/CN=Lavadero Central/O=Lavadero SA',
-  );
-  run(
-    'pkcs12',
-    '-export',
-    '-inkey',
-    'k.pem',
-    '-in',
-    'c.pem',
-    '-out',
-    'c.p12',
-    '-passout',
-    `pass:${password}`,
-  );
-  return readFileSync(join(dir, 'c.p12')).toString('base64');
-}
+import { makeP12 } from '../../test-support/p12';
 
 const form = { endpointUrl: 'https://sifen-test.set.gov.py/de/ws', operationMode: 'testing', isActive: true };
 
 describe.each(['pglite', 'postgres'] as const)('DNIT configuration on %s', (database) => {
   let k: ConfigTestServer;
-  const p12 = makeP12('clave-cert');
+  const p12 = makeP12({ password: 'clave-cert', subject: '/CN=Lavadero Central/O=Lavadero SA' });
   beforeAll(async () => {
     k = await startConfigTestServer(database);
   }, 120_000);

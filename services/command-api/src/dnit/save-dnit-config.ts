@@ -5,17 +5,20 @@ import {
   type SaveDnitConfig,
 } from '@lavadero/domain/dnit/dnit-config';
 import { DNIT_CONFIG_STREAM_ID, type StoredCertificate } from '@lavadero/domain/dnit/events';
+import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
 import { inspectCertificate } from './certificate';
 
 /**
- * Seals the secrets sent and checks that the certificate kept after this save opens with the
- * password kept after it (either may be the stored one); the decider judges both.
+ * Seals the secrets sent and opens the certificate kept after this save with the password kept
+ * after it (either may be the stored one) whenever either changes or the emission is electronic:
+ * the decider judges the password, and for electronic emission the expiry and the company's RUC.
  */
 export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: DnitConfigBody) {
-  const { authToken, certificateData, certificatePassword, ...settings } = body;
+  const { authToken, certificateData, certificatePassword, cscSecret, ...settings } = body;
   const seal = (clear: string | undefined) => (clear === undefined ? undefined : app.secrets.encrypt(clear));
+  const companyRuc = (await findCompanyConfig(app.readDb))?.ruc ?? null;
   await app.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
     const stored = state.status === 'present' ? state : null;
     const pfx =
@@ -24,7 +27,8 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
       certificatePassword ??
       (stored?.certificatePassword ? app.secrets.decrypt(stored.certificatePassword) : undefined);
     const touched = certificateData !== undefined || certificatePassword !== undefined;
-    const info = pfx && touched ? inspectCertificate(Buffer.from(pfx, 'base64'), password) : null;
+    const needed = touched || settings.emision === 'electronica';
+    const info = pfx && needed ? inspectCertificate(Buffer.from(pfx, 'base64'), password) : null;
     const certificate: StoredCertificate | undefined =
       certificateData && info
         ? { sealed: app.secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
@@ -36,7 +40,11 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
         authToken: seal(authToken),
         certificate,
         certificatePassword: seal(certificatePassword),
+        cscSecret: seal(cscSecret),
         certificateCheck: info?.check ?? 'none',
+        certificateInForce:
+          info?.check === 'ok' ? { serialNumber: info.serialNumber, expiresAt: info.expiresAt } : null,
+        companyRuc,
         userId: actor.userId,
         now: app.deps.clock.now().toISOString(),
       },

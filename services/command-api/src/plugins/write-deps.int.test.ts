@@ -8,6 +8,7 @@ const fixedClock: Clock = { now: () => NOW };
 let counter = 0;
 const sequentialIds: IdGenerator = {
   newId: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`,
+  securityCode: () => '000000042',
 };
 
 let t: TestServer;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -13,10 +13,18 @@ export interface Clock {
 /** Where new record ids come from: random uuids in production, fixed ones in tests. */
 export interface IdGenerator {
   newId(): string;
+  /**
+   * An electronic document's security code (dCodSeg): 9 random digits, part of its CDC, so that
+   * nobody can guess a CDC from the invoice number and look the buyer up.
+   */
+  securityCode(): string;
 }
 
 export const systemClock: Clock = { now: () => new Date() };
-export const randomIds: IdGenerator = { newId: () => randomUUID() };
+export const randomIds: IdGenerator = {
+  newId: () => randomUUID(),
+  securityCode: () => String(randomInt(1, 1_000_000_000)).padStart(9, '0'),
+};
 
 /**
  * What a write helper needs, and nothing of Fastify: the command dispatch, the event store and read

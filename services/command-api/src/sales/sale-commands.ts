@@ -108,6 +108,9 @@ export async function issueSale(
       idempotencyKey: body.numeroFactura,
       stamp,
       monthlyInvoiceLimit: user.monthlyInvoiceLimit,
+      // The electronic document's security code is drawn once, here, and kept in SaleIssued.
+      ...(stamp.isValid &&
+        stamp.company?.emision === 'electronica' && { codigoSeguridad: app.deps.ids.securityCode() }),
     },
   };
   const queueKey = stamp.company && stamp.isValid ? seriesKey(stamp.company) : undefined;

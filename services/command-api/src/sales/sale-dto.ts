@@ -46,7 +46,8 @@ export function toFullSaleDto(view: SaleView): FullSaleDto {
     sale: toSaleDto(view),
     items: view.lines.map(toSaleItemDto),
     customer: { id: customerId, ...customer },
-    companyConfig: view.company,
+    // Sales stored before electronic emission carry no `emision`: they were printed.
+    companyConfig: { ...view.company, emision: view.company.emision ?? 'impresa' },
   };
 }
 

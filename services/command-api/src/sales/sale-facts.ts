@@ -1,7 +1,8 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
 import type { CatalogFacts, SaleRequest, StampFacts } from '@lavadero/domain/sales/commands';
 import type { CompanySnapshot, CustomerSnapshot } from '@lavadero/domain/sales/events';
-import { timbradoStatus } from '@lavadero/fiscal/timbrado-status';
+import { stampInForce } from '@lavadero/fiscal/stamp-in-force';
+import { timbradoMessages } from '@lavadero/fiscal/timbrado-status';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import { findSaleFacts, type SaleFactRows } from '@lavadero/read-models/sales/sale-facts.queries';
 
@@ -49,7 +50,7 @@ export async function saleFacts(db: ReadModelDb, request: SaleRequest, now: Date
   return {
     customer: customerSnapshot(rows.customer),
     catalog: catalogFacts(rows),
-    stamp: stampFacts(rows.company, now),
+    stamp: stampFacts(rows.company, rows.emission, now),
   };
 }
 
@@ -85,11 +86,12 @@ function catalogFacts({ services, combos }: SaleFactRows): CatalogFacts {
 
 /**
  * The company configuration in force (copied onto the invoice) and whether its stamp may number
- * invoices at `now`, by the same rule as GET /api/timbrado/status.
+ * invoices at `now`, by the same rule as GET /api/timbrado/status. Under electronic emission the
+ * electronic timbrado numbers the invoice (its own series: a new timbrado starts at 1).
  */
-function stampFacts(row: SaleFactRows['company'], now: Date): StampFacts {
-  const status = timbradoStatus(row ?? null, now);
-  if (!row) return { company: null, isValid: false, error: status.error };
+function stampFacts(row: SaleFactRows['company'], emission: SaleFactRows['emission'], now: Date): StampFacts {
+  const stamp = stampInForce(row ?? null, emission, now);
+  if (!row || !stamp) return { company: null, isValid: false, error: timbradoMessages.missing };
   const company: CompanySnapshot = {
     razonSocial: row.razonSocial,
     nombreFantasia: row.nombreFantasia,
@@ -100,11 +102,12 @@ function stampFacts(row: SaleFactRows['company'], now: Date): StampFacts {
     email: row.email,
     logoPath: row.logoPath,
     moneda: row.moneda,
-    timbradoNumero: row.timbradoNumero,
+    timbradoNumero: stamp.timbradoNumero,
     establecimiento: row.establecimiento,
     puntoExpedicion: row.puntoExpedicion,
-    timbradoDesde: row.timbradoDesde,
-    timbradoHasta: row.timbradoHasta,
+    timbradoDesde: stamp.timbradoDesde,
+    timbradoHasta: stamp.timbradoHasta,
+    ...(stamp.emision === 'electronica' && { emision: 'electronica' }),
   };
-  return { company, isValid: status.isValid, error: status.error };
+  return { company, isValid: stamp.status.isValid, error: stamp.status.error };
 }

@@ -1,4 +1,9 @@
-import { type DnitConfigDto, type OPERATION_MODE_VALUES, SECRET_MASK } from '@lavadero/contracts/dnit-config';
+import {
+  type DnitConfigDto,
+  type Emision,
+  type OPERATION_MODE_VALUES,
+  SECRET_MASK,
+} from '@lavadero/contracts/dnit-config';
 
 /** What the DNIT form holds: texts as typed, the chosen certificate as a data URL (none chosen: undefined). */
 export interface DnitFormValues {
@@ -8,6 +13,11 @@ export interface DnitFormValues {
   certificatePassword: string;
   operationMode: (typeof OPERATION_MODE_VALUES)[number];
   isActive: boolean;
+  emision: Emision;
+  timbradoElectronico: string;
+  timbradoElectronicoDesde: string;
+  cscId: string;
+  cscSecret: string;
 }
 
 /**
@@ -22,5 +32,10 @@ export function dnitFormValues(config: DnitConfigDto | null | undefined): DnitFo
     certificatePassword: config?.hasCertificatePassword ? SECRET_MASK : '',
     operationMode: config?.operationMode ?? 'testing',
     isActive: config?.isActive ?? false,
+    emision: config?.emision ?? 'impresa',
+    timbradoElectronico: config?.timbradoElectronico ?? '',
+    timbradoElectronicoDesde: config?.timbradoElectronicoDesde ?? '',
+    cscId: config?.cscId ?? '',
+    cscSecret: config?.hasCscSecret ? SECRET_MASK : '',
   };
 }

@@ -10,6 +10,11 @@ const saved: DnitConfigDto = {
   hasAuthToken: true,
   hasCertificate: true,
   hasCertificatePassword: true,
+  emision: 'electronica',
+  timbradoElectronico: '80012345',
+  timbradoElectronicoDesde: '2026-11-01',
+  cscId: '0001',
+  hasCscSecret: true,
   certificateSubject: 'CN=Lavadero',
   certificateExpiresAt: null,
   lastConnectionTest: null,
@@ -27,10 +32,33 @@ describe('dnitFormValues', () => {
     expect(body.authToken).toBeUndefined();
     expect(body.certificatePassword).toBeUndefined();
     expect(body.certificateData).toBeUndefined();
+    expect(values.cscSecret).toBe(SECRET_MASK);
+    expect(body.cscSecret).toBeUndefined();
+    expect(body).toMatchObject({ emision: 'electronica', timbradoElectronico: '80012345', cscId: '0001' });
     expect(body.endpointUrl).toBe('https://sifen-test.set.gov.py/de/ws');
   });
 
+  it('asks electronic emission for its timbrado, start date and CSC id, field by field', () => {
+    const values = { ...dnitFormValues(null), endpointUrl: 'https://sifen-test.set.gov.py/de/ws' };
+    expect(DnitConfigBody.safeParse(values).success).toBe(true);
+    const result = DnitConfigBody.safeParse({ ...values, emision: 'electronica' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['timbradoElectronico', 'El número de timbrado electrónico es obligatorio para la emisión electrónica'],
+      [
+        'timbradoElectronicoDesde',
+        'La fecha de inicio del timbrado electrónico es obligatoria para la emisión electrónica',
+      ],
+      ['cscId', 'El ID del CSC es obligatorio para la emisión electrónica'],
+    ]);
+  });
+
   it('starts empty before the first save', () => {
-    expect(dnitFormValues(null)).toMatchObject({ endpointUrl: '', authToken: '', operationMode: 'testing' });
+    expect(dnitFormValues(null)).toMatchObject({
+      endpointUrl: '',
+      authToken: '',
+      operationMode: 'testing',
+      emision: 'impresa',
+      cscSecret: '',
+    });
   });
 });

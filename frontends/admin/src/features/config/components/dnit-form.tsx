@@ -18,6 +18,7 @@ import { toastFailure } from '../../../components/toast-failure';
 import { useSaveDnitConfig } from '../api/save-dnit-config';
 import { CertificateInput } from './certificate-input';
 import { dnitFormValues } from './dnit-form-values';
+import { EmissionFields } from './emission-fields';
 import { SectionCard } from './section-card';
 import { TestConnectionButton } from './test-connection-button';
 
@@ -114,6 +115,7 @@ export function DnitForm({ config }: { config: DnitConfigDto | null }) {
             <Input {...aria} {...field} disabled={disabled} type="password" autoComplete="off" />
           )}
         </FormField>
+        <EmissionFields control={control} config={config} disabled={disabled} />
         <div className="flex items-center gap-3 md:col-span-2">
           <Switch
             id="config-isActive"

@@ -20,6 +20,11 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   certificatePassword: 'Contraseña del certificado',
   operationMode: 'Modo de operación',
   isActive: 'Integración activa',
+  emision: 'Emisión de facturas',
+  timbradoElectronico: 'Timbrado electrónico',
+  timbradoElectronicoDesde: 'Timbrado electrónico vigente desde',
+  cscId: 'ID del CSC',
+  cscSecret: 'CSC',
 };
 
 export const fieldLabel = (field: string): string =>

@@ -1,0 +1,43 @@
+import { withOffset } from '../asuncion-time';
+import { result } from '../codes';
+import { processDocuments } from '../process-documents';
+import type { XmlNode } from '../soap';
+import type { DocumentOutcome } from '../store';
+import { childElements, path, SIFEN_NS, serialize } from '../xml';
+import { gResProc, type SifenService } from './service';
+
+const protDe = (outcome: DocumentOutcome, now: Date): XmlNode => [
+  'rRetEnviDe',
+  [
+    [
+      'rProtDe',
+      [
+        ['Id', outcome.cdc],
+        ['dFecProc', withOffset(now)],
+        outcome.digestValue ? ['dDigVal', outcome.digestValue] : null,
+        ['dEstRes', outcome.state],
+        outcome.protocol ? ['dProtAut', outcome.protocol] : null,
+        ...outcome.results.map(gResProc),
+      ],
+    ],
+  ],
+];
+
+/** siRecepDE: one rDE inline in xDE, answered with its protocol at once. */
+export const recibe: SifenService = {
+  name: 'siRecepDE',
+  path: '/de/ws/sync/recibe.wsdl',
+  requestRoot: 'rEnviDe',
+  schema: 'WS_SiRecepDE_v150.xsd',
+  maxBytes: 1000 * 1024,
+  async handle(request, ctx) {
+    const xDE = path(request, 'xDE');
+    const rde = xDE ? childElements(xDE, 'rDE', SIFEN_NS)[0] : undefined;
+    if (!rde) return this.refuse(result('0100', 'xDE debe contener un rDE'), ctx);
+    const [outcome] = await processDocuments([serialize(rde)], ctx);
+    return protDe(outcome!, ctx.now);
+  },
+  refuse(error, ctx) {
+    return protDe({ cdc: '', state: 'Rechazado', results: [error] }, ctx.now);
+  },
+};

@@ -1,0 +1,63 @@
+import { asuncionToday, formatDayEs } from '@lavadero/fiscal/asuncion-day';
+import { ValidationError } from '../shared/errors';
+import type { EmissionSettings } from './events';
+import { dnitMessages } from './messages';
+
+/** What the caller read from the certificate kept after the save, once opened with its password. */
+export interface CertificateFacts {
+  /** The subject's serialNumber: SIFEN's certificates name the taxpayer as `RUC<ruc>-<dv>`. */
+  readonly serialNumber: string | null;
+  /** ISO instant of notAfter. */
+  readonly expiresAt: string | null;
+}
+
+export interface ElectronicReadiness {
+  readonly settings: EmissionSettings;
+  readonly hasCscSecret: boolean;
+  /** null: no certificate is stored nor sent. */
+  readonly certificate: CertificateFacts | null;
+  /** The company configuration's RUC ('80028061-0'), null before it is saved. */
+  readonly companyRuc: string | null;
+  readonly now: string;
+}
+
+/** A 400 that names the form field it is about, the way a schema failure does. */
+const invalid = (code: string, field: string, message: string) =>
+  new ValidationError(code, message, { issues: [{ path: field, message }] });
+
+const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether the company may switch to (or stay in) electronic emission: the fiscal worker will sign
+ * every invoice with this certificate and CSC, so what it would refuse later is refused at save time.
+ */
+export function assertElectronicReady(r: ElectronicReadiness): void {
+  const { settings, certificate, companyRuc } = r;
+  if (!settings.timbradoElectronico)
+    throw invalid(
+      'TIMBRADO_ELECTRONICO_REQUIRED',
+      'timbradoElectronico',
+      dnitMessages.timbradoElectronicoRequired,
+    );
+  if (!settings.timbradoElectronicoDesde)
+    throw invalid(
+      'TIMBRADO_ELECTRONICO_DESDE_REQUIRED',
+      'timbradoElectronicoDesde',
+      dnitMessages.timbradoElectronicoDesdeRequired,
+    );
+  if (!settings.cscId) throw invalid('CSC_ID_REQUIRED', 'cscId', dnitMessages.cscIdRequired);
+  if (!r.hasCscSecret) throw invalid('CSC_SECRET_REQUIRED', 'cscSecret', dnitMessages.cscSecretRequired);
+  if (!certificate)
+    throw invalid('CERTIFICATE_REQUIRED', 'certificateData', dnitMessages.certificateRequired);
+  if (certificate.expiresAt && Date.parse(certificate.expiresAt) <= Date.parse(r.now)) {
+    const day = formatDayEs(asuncionToday(new Date(certificate.expiresAt)));
+    throw invalid('CERTIFICATE_EXPIRED', 'certificateData', dnitMessages.certificateExpired(day));
+  }
+  if (!companyRuc) throw invalid('COMPANY_RUC_MISSING', 'certificateData', dnitMessages.companyRucMissing);
+  if (!certificate.serialNumber || compact(certificate.serialNumber) !== `RUC${compact(companyRuc)}`)
+    throw invalid(
+      'CERTIFICATE_OTHER_RUC',
+      'certificateData',
+      dnitMessages.certificateOtherRuc(certificate.serialNumber, companyRuc.trim()),
+    );
+}

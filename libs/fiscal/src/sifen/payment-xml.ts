@@ -1,0 +1,61 @@
+import { SifenInputError } from './errors';
+import type { FacturaPayment, FacturaPaymentMethod } from './factura-input';
+import { el, group } from './xml-text';
+
+/** SIFEN's iTiPago code and text for each payment method of the point of sale. */
+const METHODS: Record<FacturaPaymentMethod, { code: number; text: string }> = {
+  efectivo: { code: 1, text: 'Efectivo' },
+  cheque: { code: 2, text: 'Cheque' },
+  tarjeta_credito: { code: 3, text: 'Tarjeta de crédito' },
+  tarjeta_debito: { code: 4, text: 'Tarjeta de débito' },
+  transferencia: { code: 5, text: 'Transferencia' },
+};
+
+const GUARANI = [el('cMoneTiPag', 'PYG'), el('dDMoneTiPag', 'Guarani')].join('');
+
+/**
+ * A card paid at the counter: the brand is not recorded by the point of sale, so "Otro" (99),
+ * processed by POS (1).
+ */
+const CARD = group('gPagTarCD', el('iDenTarj', 99), el('dDesDenTarj', 'Otro'), el('iForProPa', 1));
+
+function chequeXml(payment: Extract<FacturaPayment, { condition: 'contado' }>): string {
+  if (!payment.cheque) return '';
+  const { numero, banco } = payment.cheque;
+  if (!/^\d{1,8}$/.test(numero.trim()) || banco.trim().length < 4 || banco.trim().length > 20) {
+    throw new SifenInputError('PAYMENT_INVALID', 'Número de cheque o banco inválidos para SIFEN');
+  }
+  return group('gPagCheq', el('dNumCheq', numero.trim().padStart(8, '0')), el('dBcoEmi', banco.trim()));
+}
+
+/** gCamCond: cash (contado) with its one payment of the whole total, or credit on a term. */
+export function paymentXml(payment: FacturaPayment, total: number): string {
+  if (payment.condition === 'credito') {
+    const plazo = (payment.plazo ?? '30 días').trim();
+    if (plazo.length < 2 || plazo.length > 15) {
+      throw new SifenInputError('PAYMENT_INVALID', 'El plazo del crédito debe tener entre 2 y 15 caracteres');
+    }
+    return group(
+      'gCamCond',
+      el('iCondOpe', 2),
+      el('dDCondOpe', 'Crédito'),
+      group('gPagCred', el('iCondCred', 1), el('dDCondCred', 'Plazo'), el('dPlazoCre', plazo)),
+    );
+  }
+  const method = METHODS[payment.method];
+  const isCard = payment.method === 'tarjeta_credito' || payment.method === 'tarjeta_debito';
+  return group(
+    'gCamCond',
+    el('iCondOpe', 1),
+    el('dDCondOpe', 'Contado'),
+    group(
+      'gPaConEIni',
+      el('iTiPago', method.code),
+      el('dDesTiPag', method.text),
+      el('dMonTiPag', total),
+      GUARANI,
+      isCard ? CARD : '',
+      payment.method === 'cheque' ? chequeXml(payment) : '',
+    ),
+  );
+}
