@@ -128,6 +128,19 @@ describe('dependency rules', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('the SIFEN simulator imports libs only (a double that shared the code it checks would prove nothing)', () => {
+    const simulator = byName.get('@lavadero/sifen-simulator');
+    expect(simulator).toBeDefined();
+    const wrong = [...(simulator?.declared ?? []), ...(simulator?.imported.keys() ?? [])].filter(
+      (d) => byName.get(d)?.kind !== 'libs',
+    );
+    // Nor the document library it verifies (libs/fiscal/src/sifen): its checks are its own.
+    const sharing = sourceFiles(simulator?.dir ?? root).filter((file) =>
+      /['"]@lavadero\/fiscal\/sifen/.test(readFileSync(file, 'utf8')),
+    );
+    expect([...wrong, ...sharing]).toEqual([]);
+  });
+
   it('a remote never imports another remote (nor the shell)', () => {
     const wrong = workspaces
       .filter((w) => REMOTES.has(w.name))

@@ -3,6 +3,8 @@ import type { ResultState } from './codes';
 import type { SimulatorHooks } from './hooks';
 import type { SimulatorStore } from './store';
 
+const STATES: readonly ResultState[] = ['Aprobado', 'Aprobado con observación', 'Rechazado'];
+
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -35,8 +37,11 @@ export function createControlServer(hooks: SimulatorHooks, store: SimulatorStore
         const count = typeof body.count === 'number' ? body.count : 1;
         switch (route) {
           case 'POST /force':
-            if (typeof body.cdc !== 'string' || typeof body.code !== 'string') {
-              return reply(400, { error: 'Se requieren cdc y code' });
+            if (typeof body.cdc !== 'string' || typeof body.code !== 'string' || !/^\d{4}$/.test(body.code)) {
+              return reply(400, { error: 'Se requieren cdc y code (cuatro dígitos)' });
+            }
+            if (body.state !== undefined && !STATES.includes(body.state as ResultState)) {
+              return reply(400, { error: `state debe ser uno de: ${STATES.join(', ')}` });
             }
             hooks.forceResult(body.cdc, {
               code: body.code,

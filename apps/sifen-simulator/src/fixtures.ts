@@ -47,23 +47,27 @@ export function splitRuc(ruc: string): [string, number] {
   return [base, dv === undefined ? rucCheckDigit(base) : Number(dv)];
 }
 
+const CUSTOMERS: readonly RucRecord[] = [
+  { ruc: '80028061', razonSocial: 'CLIENTE EMPRESA S.A.', estado: 'ACT', facturadorElectronico: false },
+  {
+    ruc: '80000190',
+    razonSocial: 'CLIENTE SUSPENDIDO S.R.L.',
+    estado: 'SUS',
+    facturadorElectronico: false,
+  },
+  { ruc: '2660', razonSocial: 'PEREZ, JUAN', estado: 'ACT', facturadorElectronico: false },
+];
+
 /**
  * The company (electronic issuer, timbrado 12345678 from 2026-01-01 with 001/001-003 and 002/001),
- * two customers (one active, one suspended) and SIFEN's generic test CSC.
+ * three customers (one of them suspended) and SIFEN's generic test CSC.
  */
 export function defaultFixtures(companyRuc = SAMPLE_COMPANY_RUC): SifenFixtures {
   const [ruc] = splitRuc(companyRuc);
   return {
     rucs: [
       { ruc, razonSocial: 'LAVADERO PRUEBA S.A.', estado: 'ACT', facturadorElectronico: true },
-      { ruc: '80028061', razonSocial: 'CLIENTE EMPRESA S.A.', estado: 'ACT', facturadorElectronico: false },
-      {
-        ruc: '80000190',
-        razonSocial: 'CLIENTE SUSPENDIDO S.R.L.',
-        estado: 'SUS',
-        facturadorElectronico: false,
-      },
-      { ruc: '2660', razonSocial: 'PEREZ, JUAN', estado: 'ACT', facturadorElectronico: false },
+      ...CUSTOMERS.filter((customer) => customer.ruc !== ruc),
     ],
     timbrados: [
       {

@@ -37,7 +37,10 @@ export async function handleSoap(
       body: envelope(service.refuse(result('0100', `se esperaba ${service.requestRoot}, vino ${got}`), ctx)),
     };
   }
-  const [schemaError] = await validateAgainst(service.schema, [serialize(request)]);
+  const [schemaError, ...embeddedErrors] = await validateAgainst(service.schema, [
+    serialize(request),
+    ...(service.embedded?.(request) ?? []),
+  ]);
   if (schemaError) return { status: 200, body: envelope(service.refuse(result('0100', schemaError), ctx)) };
-  return { status: 200, body: envelope(await service.handle(request, ctx)) };
+  return { status: 200, body: envelope(await service.handle(request, ctx, embeddedErrors)) };
 }

@@ -31,10 +31,15 @@ const CHECKS: readonly DocumentCheck[] = [
 
 /**
  * Runs each rDE (serialized, one XML document each) through the checks and stores the approved
- * ones, in order: a later DE of the same lote sees an earlier one as a duplicate.
+ * ones, in order: a later DE of the same lote sees an earlier one as a duplicate. `validated` holds
+ * the schema errors when the caller already ran the schema.
  */
-export async function processDocuments(rdes: string[], ctx: ProcessContext): Promise<DocumentOutcome[]> {
-  const schemaErrors = await validateAgainst('siRecepDE_v150.xsd', rdes);
+export async function processDocuments(
+  rdes: string[],
+  ctx: ProcessContext,
+  validated?: (string | null)[],
+): Promise<DocumentOutcome[]> {
+  const schemaErrors = validated ?? (await validateAgainst('siRecepDE_v150.xsd', rdes));
   return rdes.map((xml, i) => processOne(xml, schemaErrors[i] ?? null, ctx));
 }
 

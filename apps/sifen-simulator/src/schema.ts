@@ -10,10 +10,24 @@ import { XSD_DIR } from './sifen-files';
  */
 let schemaFiles: XMLFileInfo[] | undefined;
 
+/**
+ * siRecepDE's request and the rDE inside it (xDE skips its content) in one run: the two schemas
+ * share their types, so one file can include both. The lote schema uses v141 types that clash.
+ */
+const RECIBE_WITH_DE = {
+  fileName: 'simulador-recibe.xsd',
+  contents:
+    '<?xml version="1.0" encoding="UTF-8"?><xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" ' +
+    'targetNamespace="http://ekuatia.set.gov.py/sifen/xsd" elementFormDefault="qualified">' +
+    '<xs:include schemaLocation="siRecepDE_v150.xsd"/><xs:include schemaLocation="WS_SiRecepDE_v150.xsd"/>' +
+    '</xs:schema>',
+};
+
 function loadSchemaFiles(): XMLFileInfo[] {
   schemaFiles ??= readdirSync(XSD_DIR)
     .filter((name) => name.endsWith('.xsd'))
-    .map((name) => ({ fileName: name, contents: readFileSync(join(XSD_DIR, name), 'utf8') }));
+    .map((name) => ({ fileName: name, contents: readFileSync(join(XSD_DIR, name), 'utf8') }))
+    .concat(RECIBE_WITH_DE);
   return schemaFiles;
 }
 
@@ -22,6 +36,7 @@ export type SchemaName =
   | 'siRecepDE_v150.xsd'
   | 'siRecepEvento_v150.xsd'
   | 'WS_SiRecepDE_v150.xsd'
+  | 'simulador-recibe.xsd'
   | 'WS_SiRecepLoteDE_v141.xsd'
   | 'WS_SiConsLote_v141.xsd'
   | 'WS_SiConsDE_v141.xsd'

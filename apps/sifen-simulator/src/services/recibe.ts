@@ -1,3 +1,4 @@
+import type { Element } from '@xmldom/xmldom';
 import { withOffset } from '../asuncion-time';
 import { result } from '../codes';
 import { processDocuments } from '../process-documents';
@@ -23,18 +24,26 @@ const protDe = (outcome: DocumentOutcome, now: Date): XmlNode => [
   ],
 ];
 
+function innerDocument(request: Element): Element | undefined {
+  const xDE = path(request, 'xDE');
+  return xDE ? childElements(xDE, 'rDE', SIFEN_NS)[0] : undefined;
+}
+
 /** siRecepDE: one rDE inline in xDE, answered with its protocol at once. */
 export const recibe: SifenService = {
   name: 'siRecepDE',
   path: '/de/ws/sync/recibe.wsdl',
   requestRoot: 'rEnviDe',
-  schema: 'WS_SiRecepDE_v150.xsd',
+  schema: 'simulador-recibe.xsd',
   maxBytes: 1000 * 1024,
-  async handle(request, ctx) {
-    const xDE = path(request, 'xDE');
-    const rde = xDE ? childElements(xDE, 'rDE', SIFEN_NS)[0] : undefined;
+  embedded: (request) => {
+    const rde = innerDocument(request);
+    return rde ? [serialize(rde)] : [];
+  },
+  async handle(request, ctx, [schemaError]) {
+    const rde = innerDocument(request);
     if (!rde) return this.refuse(result('0100', 'xDE debe contener un rDE'), ctx);
-    const [outcome] = await processDocuments([serialize(rde)], ctx);
+    const [outcome] = await processDocuments([serialize(rde)], ctx, [schemaError ?? null]);
     return protDe(outcome!, ctx.now);
   },
   refuse(error, ctx) {

@@ -18,7 +18,16 @@ export interface SifenService {
   readonly schema: SchemaName;
   /** Largest accepted request, in bytes (0200 / 0270 beyond). */
   readonly maxBytes: number;
-  handle(request: Element, ctx: ServiceContext): Promise<XmlNode> | XmlNode;
+  /**
+   * Documents carried inside the request that `schema` also declares, validated in the same run
+   * (one libxml2 start instead of two); their errors reach handle() in the same order.
+   */
+  readonly embedded?: (request: Element) => string[];
+  handle(
+    request: Element,
+    ctx: ServiceContext,
+    embeddedErrors: (string | null)[],
+  ): Promise<XmlNode> | XmlNode;
   /** The service's answer carrying one refusal (0160, 0100, size). */
   refuse(error: ResultMessage, ctx: ServiceContext): XmlNode;
 }

@@ -16,6 +16,8 @@ export interface DocumentOptions {
   readonly issuedAt: Date;
   readonly signedAt?: Date;
   readonly punto?: string;
+  /** The CDC's 9-digit security code (default the sample's). */
+  readonly codSeg?: string;
   /** Edits the XML before it is signed (a wrong total, another RUC...). */
   readonly edit?: (xml: string) => string;
   /** Makes the CDC's check digit wrong. */
@@ -39,7 +41,8 @@ export function makeDocument(options: DocumentOptions): TestDocument {
   const signed = asuncionLocal(options.signedAt ?? options.issuedAt);
   const punto = options.punto ?? '002';
   const numero = String(options.numero).padStart(7, '0');
-  const base = `01801234565001${punto}${numero}2${issued.slice(0, 10).replace(/-/g, '')}1123456789`;
+  const codSeg = options.codSeg ?? '123456789';
+  const base = `01801234565001${punto}${numero}2${issued.slice(0, 10).replace(/-/g, '')}1${codSeg}`;
   const dv = rucCheckDigit(base);
   const cdc = `${base}${options.wrongCdcDigit ? (dv + 1) % 10 : dv}`;
   let xml = unsigned
@@ -48,7 +51,8 @@ export function makeDocument(options: DocumentOptions): TestDocument {
     .replace(/<dFecFirma>[^<]*</, `<dFecFirma>${signed}<`)
     .replace(/<dFeEmiDE>[^<]*</, `<dFeEmiDE>${issued}<`)
     .replace(/<dPunExp>\d+</, `<dPunExp>${punto}<`)
-    .replace(/<dNumDoc>\d+</, `<dNumDoc>${numero}<`);
+    .replace(/<dNumDoc>\d+</, `<dNumDoc>${numero}<`)
+    .replace(/<dCodSeg>\d+</, `<dCodSeg>${codSeg}<`);
   xml = options.edit ? options.edit(xml) : xml;
   const signedXml = signElement(xml, 'DE', options.key);
   return {
