@@ -7,6 +7,7 @@ import { companyRoutes } from './company/company-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
+import { electronicDocumentRoutes } from './electronic-documents/electronic-document-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { migrationRoutes } from './migration/migration-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -33,6 +34,7 @@ export const contexts: readonly {
   { name: 'work-orders', routes: workOrderRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
+  { name: 'electronic-documents', routes: electronicDocumentRoutes },
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },
 ];

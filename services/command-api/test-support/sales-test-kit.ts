@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSaleInput, SaleDto } from '@lavadero/contracts/sales';
 import type { LightMyRequestResponse } from 'fastify';
+import type { IdGenerator } from '../src/plugins/write-deps';
 import { call as callApi } from './catalog-test-kit';
 import { companyForm } from './config-test-kit';
 import { local, tourist } from './customer-test-kit';
 import { product } from './inventory-test-helpers';
-import type { IdGenerator } from '../src/plugins/write-deps';
 import { ADMIN, startTestServer, type TestServer } from './test-server';
 
 /** A clock the test moves: the 24 h window and the stamp's days are read from it. */

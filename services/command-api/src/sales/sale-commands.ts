@@ -17,6 +17,7 @@ import {
   voidStreamIds,
 } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { findElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
@@ -146,10 +147,20 @@ export async function correctSale(
   });
 }
 
-/** DELETE /api/sales/{id}: voids within 24 h; the number stays, the stock comes back. */
+/**
+ * DELETE /api/sales/{id}: voids within 24 h; the number stays, the stock comes back. An approved
+ * electronic invoice is voided only while SIFEN still takes its cancellation (48 h from approval).
+ */
 export async function voidSale(app: FastifyInstance, actor: Actor, user: UserRow, saleId: string) {
+  const document = await findElectronicDocument(app.readDb, saleId);
+  const approved = document?.estado === 'aprobado' || document?.estado === 'aprobado_observacion';
   await run(app, actor, {
     type: 'VoidSale',
-    data: { saleId, userId: user.id, now: app.deps.clock.now().toISOString() },
+    data: {
+      saleId,
+      userId: user.id,
+      now: app.deps.clock.now().toISOString(),
+      electronicApprovedAt: approved ? document.approvedAt : null,
+    },
   });
 }

@@ -10,7 +10,9 @@ import { CreateSaleFromOrderBody, SaleFromOrderDto } from '@lavadero/contracts/w
 import { type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleMessages } from '@lavadero/domain/sales/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
-import { evolveSaleView } from '@lavadero/read-models/sales/sale-view';
+import { electronicDocumentsBySale } from '@lavadero/read-models/electronic-documents/electronic-documents.list';
+import { findElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
+import { evolveSaleView, type SaleView } from '@lavadero/read-models/sales/sale-view';
 import { findSaleById, listSales } from '@lavadero/read-models/sales/sales.queries';
 import { findWorkOrderById } from '@lavadero/read-models/work-orders/work-orders.queries';
 import type { FastifyInstance } from 'fastify';
@@ -27,6 +29,12 @@ async function loadSale(app: FastifyInstance, id: string) {
   const view = await findSaleById(app.readDb, id);
   if (!view) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
   return view;
+}
+
+/** The sale with its electronic document's state; a printed sale's is not looked for. */
+async function saleDto(app: FastifyInstance, view: SaleView) {
+  if (view.company.emision !== 'electronica') return toSaleDto(view);
+  return toSaleDto(view, await findElectronicDocument(app.readDb, view.id));
 }
 
 /**
@@ -51,7 +59,13 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/sales',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(SaleDto) } } },
-    async () => (await listSales(app.readDb)).map(toSaleDto),
+    async () => {
+      const [views, documents] = await Promise.all([
+        listSales(app.readDb),
+        electronicDocumentsBySale(app.readDb),
+      ]);
+      return views.map((view) => toSaleDto(view, documents.get(view.id)));
+    },
   );
 
   app.get(
@@ -60,7 +74,10 @@ export async function saleRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: { tags, params: SaleIdParams, response: { 200: FullSaleDto } },
     },
-    async (request) => toFullSaleDto(await loadSale(app, request.params.id)),
+    async (request) => {
+      const view = await loadSale(app, request.params.id);
+      return toFullSaleDto(view, await findElectronicDocument(app.readDb, view.id));
+    },
   );
 
   app.get(
@@ -87,7 +104,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       const view = await issuedView(app, saleId, issued);
       // A retry of a sale whose first answer was 202 may still find the read model behind.
       if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
-      return reply.status(issued ? 201 : 200).send(toSaleDto(view));
+      return reply.status(issued ? 201 : 200).send(await saleDto(app, view));
     },
   );
 
@@ -112,7 +129,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       ]);
       // Behind read models: a 404 the write path turns into 202 (the sale is stored).
       if (!view || !order) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
-      const dto = { ...toSaleDto(view), action, workOrder: toWorkOrderDto(order) };
+      const dto = { ...(await saleDto(app, view)), action, workOrder: toWorkOrderDto(order) };
       return reply.status(issued ? 201 : 200).send(dto);
     },
   );
@@ -126,7 +143,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await correctSale(app, actorOf(request), requireUser(request), id, request.body);
-      return toSaleDto(await loadSale(app, id));
+      return saleDto(app, await loadSale(app, id));
     },
   );
 
@@ -136,7 +153,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await voidSale(app, actorOf(request), requireUser(request), id);
-      return toSaleDto(await loadSale(app, id));
+      return saleDto(app, await loadSale(app, id));
     },
   );
 }
