@@ -7,7 +7,19 @@ export interface TimbradoStatusLike {
   readonly isValid: boolean;
   readonly daysLeft: number | null;
   readonly error: string | null;
+  /** The electronic timbrado in force (no end date, so no days left); null under the printed one. */
+  readonly electronico?: { readonly timbradoNumero: string; readonly timbradoDesde: string } | null;
 }
+
+/** 'Timbrado electrónico N.º 80012345 vigente desde 01/11/2026'. */
+export const electronicTimbradoText = ({
+  timbradoNumero,
+  timbradoDesde,
+}: {
+  readonly timbradoNumero: string;
+  readonly timbradoDesde: string;
+}) =>
+  `Timbrado electrónico N.º ${timbradoNumero} vigente desde ${timbradoDesde.split('-').reverse().join('/')}`;
 
 export type TimbradoBannerState = 'missing' | 'valid' | 'warning' | 'expired';
 
@@ -18,6 +30,7 @@ export function timbradoBannerState(
   configured: boolean,
   status: TimbradoStatusLike | null | undefined,
 ): TimbradoBannerState {
+  if (configured && status?.electronico) return status.isValid ? 'valid' : 'expired';
   if (!configured || !status || status.daysLeft === null) return 'missing';
   if (!status.isValid) return 'expired';
   return status.daysLeft > TIMBRADO_WARNING_DAYS ? 'valid' : 'warning';
@@ -36,7 +49,9 @@ export function timbradoBannerMessage(
     case 'warning':
       return `Timbrado vence en ${plural(status?.daysLeft ?? 0)}`;
     case 'valid':
-      return `Timbrado válido por ${plural(status?.daysLeft ?? 0)} más`;
+      return status?.electronico
+        ? electronicTimbradoText(status.electronico)
+        : `Timbrado válido por ${plural(status?.daysLeft ?? 0)} más`;
     case 'expired':
       return status?.error || 'Timbrado vencido';
     default: {
@@ -57,3 +72,13 @@ export const TIMBRADO_BANNER_TEXT: Readonly<Record<Exclude<TimbradoBannerState, 
   warning: 'ADVERTENCIA: El timbrado vencerá pronto.',
   missing: 'CONFIGURACIÓN: Es necesario configurar los datos del timbrado.',
 };
+
+/** The banner's title: an electronic timbrado never expires, it can only be not in force yet. */
+export function timbradoBannerTitle(
+  state: Exclude<TimbradoBannerState, 'valid'>,
+  status: TimbradoStatusLike | null | undefined,
+): string {
+  return state === 'expired' && status?.electronico
+    ? 'CRÍTICO: El timbrado electrónico aún no está vigente. No se pueden emitir facturas.'
+    : TIMBRADO_BANNER_TEXT[state];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timbradoBannerMessage, timbradoBannerState } from './timbrado-banner';
+import { timbradoBannerMessage, timbradoBannerState, timbradoBannerTitle } from './timbrado-banner';
 
 const status = (isValid: boolean, daysLeft: number | null, error: string | null = null) => ({
   isValid,
@@ -43,5 +43,25 @@ describe('timbradoBannerMessage', () => {
       ),
     ).toBe('Timbrado vencido hace 3 días. No se pueden emitir facturas.');
     expect(timbradoBannerMessage('expired', status(false, -3))).toBe('Timbrado vencido');
+  });
+});
+
+describe('under the electronic timbrado', () => {
+  const electronico = { timbradoNumero: '80012345', timbradoDesde: '2026-11-01' };
+  it('is valid with no days left, and names the timbrado and its start day', () => {
+    const inForce = { isValid: true, daysLeft: null, error: null, electronico };
+    expect(timbradoBannerState(true, inForce)).toBe('valid');
+    expect(timbradoBannerMessage('valid', inForce)).toBe(
+      'Timbrado electrónico N.º 80012345 vigente desde 01/11/2026',
+    );
+  });
+
+  it("blocks invoicing before its start day, with the server's reason", () => {
+    const error = 'El timbrado electrónico entra en vigencia el 01/11/2026';
+    const early = { isValid: false, daysLeft: null, error, electronico };
+    expect(timbradoBannerState(true, early)).toBe('expired');
+    expect(timbradoBannerMessage('expired', early)).toBe(error);
+    expect(timbradoBannerTitle('expired', early)).toContain('El timbrado electrónico aún no está vigente');
+    expect(timbradoBannerTitle('expired', { ...early, electronico: null })).toContain('VENCIDO');
   });
 });

@@ -1,7 +1,10 @@
+import type { SaleElectronicDocument } from '@lavadero/contracts/electronic-documents';
 import type { CompanyConfigAtIssueDto, SaleCustomerDto, SaleItemDto } from '@lavadero/contracts/sales';
 import { layoutInvoice } from '@lavadero/fiscal/invoice-layout';
+import { type KudeLayout, layoutKude } from '@lavadero/fiscal/kude-layout';
 import type { CSSProperties } from 'react';
 import { formatDate, formatGuaranies } from '../../lib/format';
+import { KudeSection } from './kude-section';
 
 /** Spec 1 "Invoice viewer": the placeholder brand when no company is configured, and the default city. */
 export const DEFAULT_COMPANY_NAME = 'Sistema Lavadero';
@@ -14,6 +17,8 @@ export interface InvoiceDocumentProps {
     readonly medioPago: string;
     readonly regimenTurismo: boolean;
     readonly anulada?: boolean;
+    /** The electronic document of an electronic sale (CDC, QR); null or absent otherwise. */
+    readonly electronico?: Pick<SaleElectronicDocument, 'cdc' | 'qrUrl'> | null;
   };
   readonly items: readonly Pick<SaleItemDto, 'nombre' | 'cantidad' | 'precioUnitario' | 'subtotal'>[];
   readonly customer: Pick<SaleCustomerDto, 'nombre' | 'docTipo' | 'docNumero' | 'direccion'>;
@@ -47,9 +52,30 @@ export const PAYMENT_LABELS: Record<string, string> = {
   cuenta: 'Cuenta',
 };
 
-/** The one invoice renderer: company header, fiscal data, customer, items with the three tax columns, totals, IVA, words. */
+/** What a KuDE says it is, beside the number: the XML is the document, the paper its representation. */
+export const KUDE_FOOTER = 'Este documento es una representación gráfica de un Documento Electrónico (XML).';
+
+/** The KuDE's parts when the sale was issued electronically; null for a printed invoice. */
+function kudeOf(
+  company: CompanyConfigAtIssueDto | null,
+  sale: InvoiceDocumentProps['sale'],
+): KudeLayout | null {
+  if (company?.emision !== 'electronica') return null;
+  return layoutKude({
+    timbradoNumero: company.timbradoNumero,
+    timbradoDesde: company.timbradoDesde,
+    cdc: sale.electronico?.cdc,
+    qrUrl: sale.electronico?.qrUrl,
+  });
+}
+
+/**
+ * The one invoice renderer: company header, fiscal data, customer, items with the three tax columns,
+ * totals, IVA, words; for an electronic sale, the KuDE (its timbrado, CDC, lookup and QR).
+ */
 export function InvoiceDocument({ sale, items, customer, companyConfig: company }: InvoiceDocumentProps) {
   const layout = layoutInvoice({ lines: items, regimenTurismo: sale.regimenTurismo });
+  const kude = kudeOf(company, sale);
   const g = (n: number) => formatGuaranies(n).replace('Gs. ', '');
   return (
     <article
@@ -87,12 +113,23 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
               Establecimiento: {company.establecimiento} - Punto de expedición: {company.puntoExpedicion}
             </div>
           ) : null}
-          <div>Timbrado N°: {company?.timbradoNumero ?? '-'}</div>
-          <div>
-            Vigencia: {company ? day(company.timbradoDesde) : '-'}
-            {company?.timbradoHasta ? ` al ${day(company.timbradoHasta)}` : ''}
+          {kude ? (
+            <>
+              <div>{kude.timbrado}</div>
+              <div>{kude.vigencia}</div>
+            </>
+          ) : (
+            <>
+              <div>Timbrado N°: {company?.timbradoNumero ?? '-'}</div>
+              <div>
+                Vigencia: {company ? day(company.timbradoDesde) : '-'}
+                {company?.timbradoHasta ? ` al ${day(company.timbradoHasta)}` : ''}
+              </div>
+            </>
+          )}
+          <div style={{ fontWeight: 700, fontSize: '14px', marginTop: '4px' }} data-testid="invoice-title">
+            {kude ? kude.titulo : 'FACTURA'}
           </div>
-          <div style={{ fontWeight: 700, fontSize: '14px', marginTop: '4px' }}>FACTURA</div>
           <div style={{ fontWeight: 700 }}>N° {sale.numeroFactura}</div>
           {sale.anulada ? <div style={{ color: '#b91c1c', fontWeight: 700 }}>ANULADA</div> : null}
         </section>
@@ -170,8 +207,9 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
       <section style={box} data-testid="invoice-words">
         {layout.totalEnLetras}
       </section>
+      {kude ? <KudeSection kude={kude} /> : null}
       <footer style={{ fontSize: '10px', textAlign: 'center' }} data-testid="invoice-legal">
-        <div>Original: Cliente - Duplicado: Archivo Tributario</div>
+        <div>{kude ? KUDE_FOOTER : 'Original: Cliente - Duplicado: Archivo Tributario'}</div>
         <div>{LEGAL_FOOTER}</div>
       </footer>
     </article>

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { InvoiceDocument, type InvoiceDocumentProps } from './invoice-document';
+import { qrPath } from './qr-code';
+
+afterEach(cleanup);
 
 const props = (regimenTurismo: boolean): InvoiceDocumentProps => ({
   sale: {
@@ -52,5 +55,60 @@ describe('InvoiceDocument', () => {
     const cells = [...container.querySelectorAll('tbody tr:first-child td')].map((td) => td.textContent);
     expect(cells.slice(3)).toEqual(['1.000.000', '0', '0']);
     expect(container.textContent).toContain('Total IVA: 0');
+  });
+});
+
+describe('the KuDE of an electronic sale', () => {
+  const cdc = '01800280610001002000000122026112210000000011';
+  const qrUrl = `https://ekuatia.set.gov.py/consultas/qr?nVersion=150&Id=${cdc}&cHashQR=ab12`;
+  const electronic = (signedQr: string | null): InvoiceDocumentProps => {
+    const base = props(false);
+    return {
+      ...base,
+      sale: { ...base.sale, electronico: { cdc, qrUrl: signedQr } },
+      companyConfig: base.companyConfig && {
+        ...base.companyConfig,
+        emision: 'electronica',
+        timbradoNumero: '80012345',
+        timbradoDesde: '2026-11-22',
+        timbradoHasta: null,
+      },
+    };
+  };
+
+  it('prints the title, the electronic timbrado and start date, the CDC in fours, the lookup and the QR', () => {
+    const { container } = render(<InvoiceDocument {...electronic(qrUrl)} />);
+    const text = container.textContent ?? '';
+    expect(screen.getByTestId('invoice-title').textContent).toBe('KuDE de Factura Electrónica');
+    expect(text).toContain('Timbrado N°: 80012345');
+    expect(text).toContain('Fecha de inicio de vigencia: 22/11/2026');
+    expect(text).not.toContain('Vigencia: ');
+    expect(screen.getByTestId('kude-cdc').textContent).toBe(
+      'CDC: 0180 0280 6100 0100 2000 0001 2202 6112 2100 0000 0011',
+    );
+    expect(text).toContain(
+      'Consulte la validez de esta Factura Electrónica con el número de CDC impreso abajo en: https://ekuatia.set.gov.py/consultas/',
+    );
+    expect(screen.getByTestId('invoice-legal').textContent).toContain('representación gráfica');
+    const qr = screen.getByTestId('kude-qr');
+    // At least 25 mm on any paper: the width is in millimetres, not pixels.
+    expect(qr.getAttribute('style')).toContain('width: 30mm');
+    // The drawing is the QR of the signed document's URL, and of nothing else.
+    expect(qr.querySelector('path')?.getAttribute('d')).toBe(qrPath(qrUrl).d);
+    expect(qrPath(qrUrl).d).not.toBe(qrPath(`${qrUrl}0`).d);
+    expect(screen.queryByTestId('kude-pending')).toBeNull();
+  });
+
+  it('says the document is being signed instead of a QR until it is', () => {
+    render(<InvoiceDocument {...electronic(null)} />);
+    expect(screen.getByTestId('kude-pending').textContent).toBe('Documento electrónico en proceso de firma');
+    expect(screen.queryByTestId('kude-qr')).toBeNull();
+    expect(screen.getByTestId('kude-cdc').textContent).toContain('0180 0280');
+  });
+
+  it('leaves a printed invoice as it was', () => {
+    render(<InvoiceDocument {...props(false)} />);
+    expect(screen.getByTestId('invoice-title').textContent).toBe('FACTURA');
+    expect(screen.queryByTestId('kude-section')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { TimbradoStatusDto } from '@lavadero/contracts/company-config';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
-import { timbradoBannerState } from '@lavadero/ui/lib/timbrado-banner';
+import { timbradoBannerMessage, timbradoBannerState } from '@lavadero/ui/lib/timbrado-banner';
 import { cn } from '@lavadero/ui/lib/utils';
 import { AlertTriangle, CheckCircle2, XCircle } from 'lucide-react';
 
@@ -23,8 +23,8 @@ export function TimbradoStatusBanner({
         data-state={state}
       >
         <CheckCircle2 aria-hidden />
-        <AlertTitle>Timbrado vigente</AlertTitle>
-        <AlertDescription className="text-current">Timbrado válido por {days} días más.</AlertDescription>
+        <AlertTitle>{status.electronico ? 'Timbrado electrónico vigente' : 'Timbrado vigente'}</AlertTitle>
+        <AlertDescription className="text-current">{timbradoBannerMessage(state, status)}.</AlertDescription>
       </Alert>
     );
   const warning = state === 'warning';

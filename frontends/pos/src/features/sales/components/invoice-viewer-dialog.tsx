@@ -10,6 +10,7 @@ import {
 } from '@lavadero/ui/components/dialog';
 import { InvoiceDocument } from '@lavadero/ui/components/invoice/invoice-document';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
+import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
 import { Loader2, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSaleFull } from '../api/get-sale-full';
@@ -23,7 +24,7 @@ export function InvoiceViewerDialog({
   onClose,
 }: {
   saleId: string;
-  onPrint: (full: FullSaleDto) => void;
+  onPrint: (full: FullSaleDto, paper: InvoicePaper) => void;
   onClose: () => void;
 }) {
   const { data, error, isPending } = useSaleFull(saleId);
@@ -63,7 +64,10 @@ export function InvoiceViewerDialog({
           <Button variant="outline" onClick={onClose}>
             Cerrar
           </Button>
-          <Button disabled={!data} onClick={() => data && onPrint(data)}>
+          <Button variant="outline" disabled={!data} onClick={() => data && onPrint(data, '80mm')}>
+            <Printer /> Imprimir 80mm
+          </Button>
+          <Button disabled={!data} onClick={() => data && onPrint(data, 'A4')}>
             <Printer /> Imprimir
           </Button>
         </DialogFooter>

@@ -8,6 +8,7 @@ import { Button } from '@lavadero/ui/components/button';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
 import { printInvoice } from '@lavadero/ui/components/invoice/print-invoice';
 import { PageHeader } from '@lavadero/ui/components/page-header';
+import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Plus, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -33,9 +34,9 @@ type Open =
   | { readonly kind: 'view'; readonly saleId: string }
   | { readonly kind: 'edit' | 'delete'; readonly sale: SaleDto };
 
-/** Opens the A4 print window, or says why not (a blocked pop-up). */
-function print(full: FullSaleDto) {
-  if (!printInvoice(full)) {
+/** Opens the print window (A4 unless the 80 mm roll is asked for), or says why not (a blocked pop-up). */
+function print(full: FullSaleDto, paper: InvoicePaper = 'A4') {
+  if (!printInvoice(full, paper)) {
     toastFailure('No se pudo imprimir', null, 'Permita las ventanas emergentes para imprimir la factura.');
   }
 }
@@ -50,9 +51,10 @@ export default function SalesPage() {
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = useCallback(() => setOpen({ kind: 'none' }), []);
   const printById = (saleId: string) =>
-    queryClient
-      .fetchQuery(saleFullQueryOptions(saleId))
-      .then(print, (error) => toastFailure('Error al cargar la factura', error, 'Error desconocido'));
+    queryClient.fetchQuery(saleFullQueryOptions(saleId)).then(
+      (full) => print(full),
+      (error) => toastFailure('Error al cargar la factura', error, 'Error desconocido'),
+    );
   // 'Facturar' on the orders screen (another remote) lands here as /ventas?orden={id}; the parameter
   // is dropped once the dialog closes, so a reload or going back does not bill the order again.
   const [params, setParams] = useSearchParams();

@@ -1,5 +1,7 @@
 import { useCompanyConfig } from '@lavadero/ui/api/queries/company-config';
+import { useTimbradoStatus } from '@lavadero/ui/api/queries/timbrado-status';
 import { PageHeader } from '@lavadero/ui/components/page-header';
+import { electronicTimbradoText } from '@lavadero/ui/lib/timbrado-banner';
 import { CompanyLogo } from './company-logo';
 import { dashboardSubtitle } from './dashboard-subtitle';
 import { LiveClock } from './live-clock';
@@ -7,6 +9,7 @@ import { LiveClock } from './live-clock';
 /** Title, the company line, its stamp series and currency, the logo and the clock (spec 1 "Dashboard"). */
 export function DashboardHeader() {
   const { data: config } = useCompanyConfig();
+  const electronico = useTimbradoStatus().data?.electronico;
   const configured = config?.configured === true;
   const name = config?.nombreFantasia || config?.razonSocial || 'la empresa';
 
@@ -26,6 +29,11 @@ export function DashboardHeader() {
                 {config.establecimiento && config.puntoExpedicion && (
                   <span>
                     Timbrado: {config.establecimiento}-{config.puntoExpedicion}
+                  </span>
+                )}
+                {electronico && (
+                  <span data-testid="dashboard-electronic-timbrado">
+                    {electronicTimbradoText(electronico)}
                   </span>
                 )}
                 {config.moneda && <span>Moneda: {config.moneda}</span>}

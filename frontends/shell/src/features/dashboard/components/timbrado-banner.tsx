@@ -5,9 +5,9 @@ import { Badge } from '@lavadero/ui/components/badge';
 import { Button } from '@lavadero/ui/components/button';
 import {
   TIMBRADO_BANNER_BADGE,
-  TIMBRADO_BANNER_TEXT,
   timbradoBannerMessage,
   timbradoBannerState,
+  timbradoBannerTitle,
 } from '@lavadero/ui/lib/timbrado-banner';
 import { cn } from '@lavadero/ui/lib/utils';
 import { AlertTriangle, Ban, Settings, X } from 'lucide-react';
@@ -60,7 +60,7 @@ export function TimbradoBanner() {
         <Badge variant={state === 'expired' ? 'destructive' : 'outline'}>
           {TIMBRADO_BANNER_BADGE[state]}
         </Badge>
-        {TIMBRADO_BANNER_TEXT[state]}
+        {timbradoBannerTitle(state, status.data)}
       </AlertTitle>
       <AlertDescription className="text-current">
         <p>{timbradoBannerMessage(state, status.data)}</p>
