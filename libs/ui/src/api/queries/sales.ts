@@ -9,6 +9,18 @@ export const salesQueryOptions = () =>
     queryFn: getQueryFn<SaleDto[]>({ on401: 'throw' }),
   });
 
-export function useSales() {
-  return useQuery(salesQueryOptions());
+/** How often a screen asks again while an electronic document waits for SIFEN's answer. */
+export const SIFEN_POLL_MS = 3_000;
+
+/** Whether a sale's electronic document still waits for SIFEN (its state will change by itself). */
+export const awaitsSifen = (sale: Pick<SaleDto, 'electronico'>) =>
+  sale.electronico?.estado === 'pendiente' || sale.electronico?.estado === 'enviado';
+
+/** `followSifen`: ask again while a sale's electronic document waits for SIFEN (the POS list). */
+export function useSales(options: { followSifen?: boolean } = {}) {
+  return useQuery({
+    ...salesQueryOptions(),
+    refetchInterval: (query) =>
+      options.followSifen && query.state.data?.some(awaitsSifen) ? SIFEN_POLL_MS : false,
+  });
 }
