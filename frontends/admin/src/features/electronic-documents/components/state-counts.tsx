@@ -8,7 +8,7 @@ import { Card, CardContent } from '@lavadero/ui/components/card';
 /** One small card per state with how many documents of the chosen days stand in it. */
 export function StateCounts({ counts }: { counts: ElectronicDocumentCounts }) {
   return (
-    <div
+    <section
       className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6"
       aria-label="Documentos por estado"
     >
@@ -20,6 +20,6 @@ export function StateCounts({ counts }: { counts: ElectronicDocumentCounts }) {
           </CardContent>
         </Card>
       ))}
-    </div>
+    </section>
   );
 }
