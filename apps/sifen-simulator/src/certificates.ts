@@ -51,6 +51,10 @@ commonName = optional
 serialNumber = optional
 `;
 
+/** Arguments written as one line (none of them holds a space). */
+const words = (line: string) => line.split(' ');
+let issued = 0;
+
 const stamp = (d: Date) => `${d.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
 
 /**
@@ -68,24 +72,14 @@ export function simulatorCertificates(dir?: string): SimulatorCertificates {
     writeFileSync(at('index.txt'), '');
     writeFileSync(at('serial'), '1000\n');
     writeFileSync(at('server.ext'), 'subjectAltName=IP:127.0.0.1,DNS:localhost\n');
-    const newKey = ['-newkey', 'rsa:2048', '-nodes'];
     openssl(
-      'req',
-      '-x509',
-      ...newKey,
-      '-days',
-      '3650',
-      '-keyout',
-      'ca.key',
-      '-out',
-      'ca.pem',
-      '-subj',
+      ...words('req -x509 -newkey rsa:2048 -nodes -days 3650 -keyout ca.key -out ca.pem -subj'),
       '/CN=CA SIFEN simulador',
     );
-    openssl('req', ...newKey, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1');
+    openssl(...words('req -newkey rsa:2048 -nodes -keyout server.key -out server.csr -subj /CN=127.0.0.1'));
     openssl(
-      ...['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial'],
-      ...['-out', 'server.pem', '-days', '3650', '-extfile', 'server.ext'],
+      ...words('x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -out server.pem'),
+      ...words('-days 3650 -extfile server.ext'),
     );
   }
   const read = (file: string) => readFileSync(at(file), 'utf8');
@@ -97,61 +91,27 @@ export function simulatorCertificates(dir?: string): SimulatorCertificates {
     serverKey: read('server.key'),
     issueClientCertificate({ ruc, password, expired = false, razonSocial = 'CONTRIBUYENTE DE PRUEBA' }) {
       const [base, dv] = splitRuc(ruc);
-      const name = `cliente-${base}-${expired ? 'vencido' : 'vigente'}-${Date.now()}`;
+      issued += 1;
+      const name = `cliente-${base}-${expired ? 'vencido' : 'vigente'}-${Date.now()}-${issued}`;
       const now = Date.now();
       const [from, to] = expired
         ? [new Date(now - 10 * 86_400_000), new Date(now - 86_400_000)]
         : [new Date(now - 86_400_000), new Date(now + 365 * 86_400_000)];
       const subject = `/C=PY/O=${razonSocial}/CN=${razonSocial}/serialNumber=RUC${base}-${dv}`;
+      openssl(...words(`req -newkey rsa:2048 -nodes -keyout ${name}.key -out ${name}.csr -subj`), subject);
       openssl(
-        'req',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        `${name}.key`,
-        '-out',
-        `${name}.csr`,
-        '-subj',
-        subject,
-      );
-      openssl(
-        ...[
-          'ca',
-          '-batch',
-          '-config',
-          'ca.cnf',
-          '-cert',
-          'ca.pem',
-          '-keyfile',
-          'ca.key',
-          '-preserveDN',
-          '-notext',
-        ],
-        ...['-startdate', stamp(from), '-enddate', stamp(to), '-in', `${name}.csr`, '-out', `${name}.pem`],
+        ...words('ca -batch -config ca.cnf -cert ca.pem -keyfile ca.key -preserveDN -notext'),
+        ...words(`-startdate ${stamp(from)} -enddate ${stamp(to)} -in ${name}.csr -out ${name}.pem`),
       );
       // The password goes through the environment, not the command line other users can read.
       execFileSync(
         'openssl',
         [
-          'pkcs12',
-          '-export',
-          '-inkey',
-          `${name}.key`,
-          '-in',
-          `${name}.pem`,
-          '-certfile',
-          'ca.pem',
-          '-out',
-          `${name}.p12`,
+          ...words(`pkcs12 -export -inkey ${name}.key -in ${name}.pem -certfile ca.pem -out ${name}.p12`),
           '-passout',
-          'env:SIFEN_SIM_P12_PASSWORD',
+          'env:P12_PASSWORD',
         ],
-        {
-          cwd: folder,
-          stdio: ['ignore', 'ignore', 'pipe'],
-          env: { ...process.env, SIFEN_SIM_P12_PASSWORD: password },
-        },
+        { cwd: folder, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, P12_PASSWORD: password } },
       );
       return {
         p12: readFileSync(at(`${name}.p12`)),

@@ -9,6 +9,7 @@ export const MESSAGES = {
   '0141': 'Valor de la firma digital no corresponde',
   '0142': 'RUC del certificado utilizado para firmar no corresponde al emisor',
   '0160': 'XML mal formado',
+  '0183': 'RUC del certificado utilizado en la conexión no está activo',
   '0200': 'Mensaje excede tamaño máximo (1000 KB)',
   '0260': 'Autorización del DE satisfactoria',
   '0270': 'Lote excede tamaño máximo (10000 KB)',

@@ -43,7 +43,7 @@ describe('siRecepEvento', () => {
 
   it('refuses a cancellation after 48 h (4002), of an unknown CDC (4000) or signed by another RUC (4003)', async () => {
     const doc = await approved(2);
-    const other = sim.certificates.issueClientCertificate({ ruc: '80028061', password: 'x' });
+    const other = sim.issueClientCertificate({ ruc: '80028061', password: 'x' });
     expect((await sendEvent(cancelacion(other, doc.cdc, now))).code).toBe('4003');
     now = new Date(now.getTime() + 49 * HOUR);
     expect((await sendEvent(cancelacion(sim.client, doc.cdc, now))).code).toBe('4002');

@@ -11,7 +11,8 @@ export interface SoapAnswer {
 
 /**
  * The checks every service shares, in SIFEN's order: size, well-formed SOAP (0160, HTTP 400), the
- * request against its WS schema (0100); then the service itself. `raw` is undefined when the request
+ * connection certificate's RUC active when the table knows it (0183), the request against its WS
+ * schema (0100); then the service itself. `raw` is undefined when the request
  * was too large to keep.
  */
 export async function handleSoap(
@@ -29,6 +30,10 @@ export async function handleSoap(
   } catch (error) {
     if (!(error instanceof MalformedXmlError)) throw error;
     return { status: 400, body: envelope(service.refuse(result('0160', error.message), ctx)) };
+  }
+  const client = ctx.fixtures.rucs.find((r) => r.ruc === ctx.clientRuc);
+  if (client && client.estado !== 'ACT') {
+    return { status: 200, body: envelope(service.refuse(result('0183', client.estado), ctx)) };
   }
   if (request.localName !== service.requestRoot || request.namespaceURI !== SIFEN_NS) {
     const got = `{${request.namespaceURI}}${request.localName}`;

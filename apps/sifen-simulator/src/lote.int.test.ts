@@ -51,7 +51,7 @@ describe('siRecepLoteDE and siResultLoteDE', () => {
 
   it('answers 0340 to another RUC polling the lote', async () => {
     const sent = await postSoap(sim, PATHS.lote, requests.lote([document(5).xml]));
-    const other = sim.certificates.issueClientCertificate({ ruc: '80028061', password: 'x' });
+    const other = sim.issueClientCertificate({ ruc: '80028061', password: 'x' });
     const reply = await postSoap(
       sim,
       PATHS.consultaLote,
@@ -59,6 +59,19 @@ describe('siRecepLoteDE and siResultLoteDE', () => {
       other,
     );
     expect(reply.get('dCodResLot')).toBe('0340');
+  });
+
+  it('refuses, once processed, a lote that mixes document types (0363)', async () => {
+    const factura = document(6);
+    const nota = document(7, (xml) => xml.replace('<iTiDE>1<', '<iTiDE>5<'));
+    const sent = await postSoap(sim, PATHS.lote, requests.lote([factura.xml, nota.xml]));
+    expect(sent.get('dCodRes')).toBe('0300');
+    const protocol = sent.get('dProtConsLote') ?? '';
+    await poll(protocol);
+    await poll(protocol);
+    const done = await poll(protocol);
+    expect([done.get('dCodResLot'), done.all('gResProcLote')]).toEqual(['0363', []]);
+    expect(sim.documents.has(factura.cdc)).toBe(false);
   });
 
   it('does not queue a lote that is not a zip (0301, dProtConsLote 0)', async () => {

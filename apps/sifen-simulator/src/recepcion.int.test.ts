@@ -44,7 +44,7 @@ describe('siRecepDE', () => {
   });
 
   it('refuses a DE signed with another RUC (0142)', async () => {
-    const other = sim.certificates.issueClientCertificate({ ruc: '80028061', password: 'x' });
+    const other = sim.issueClientCertificate({ ruc: '80028061', password: 'x' });
     const { codes } = await send(document({ key: other }).xml);
     expect(codes).toEqual(['0142']);
   });
@@ -70,9 +70,10 @@ describe('siRecepDE', () => {
     expect((await send(doc.xml)).codes).toEqual(['2501']);
   });
 
-  it('refuses a QR whose fields differ from the XML (2500)', async () => {
+  it('refuses a QR whose fields differ from the XML (2500) or that points elsewhere (2502)', async () => {
     const doc = document();
     expect((await send(doc.xml.replace('dTotGralOpe=55000', 'dTotGralOpe=50000'))).codes).toEqual(['2500']);
+    expect((await send(doc.xml.replace('/consultas-test/qr?', '/consultas/qr?'))).codes).toEqual(['2502']);
   });
 
   it('refuses an unknown timbrado (1101) and a punto outside it (1106)', async () => {

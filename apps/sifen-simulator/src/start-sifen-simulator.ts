@@ -1,8 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ClientCertificate, type SimulatorCertificates, simulatorCertificates } from './certificates';
+import {
+  type ClientCertificate,
+  type IssueClientCertificateOptions,
+  type SimulatorCertificates,
+  simulatorCertificates,
+} from './certificates';
 import { createControlServer } from './control-server';
-import { defaultFixtures, SAMPLE_COMPANY_RUC, type SifenFixtures } from './fixtures';
+import { defaultFixtures, SAMPLE_COMPANY_RUC, type SifenFixtures, splitRuc } from './fixtures';
 import { SimulatorHooks } from './hooks';
 import { createSifenServer } from './https-server';
 import { SimulatorStore, type StoredDocument } from './store';
@@ -39,6 +44,8 @@ export interface SifenSimulator {
   readonly caPath: string;
   readonly client: ClientCertificate;
   readonly certificates: SimulatorCertificates;
+  /** Another client certificate of the same CA: a wrong RUC, an expired one. */
+  issueClientCertificate(options: IssueClientCertificateOptions): ClientCertificate;
   readonly fixtures: SifenFixtures;
   readonly hooks: SimulatorHooks;
   readonly documents: ReadonlyMap<string, StoredDocument>;
@@ -69,7 +76,7 @@ export async function startSifenSimulator(options: SifenSimulatorOptions = {}): 
   const client = certificates.issueClientCertificate({
     ruc: companyRuc,
     password: options.clientPassword ?? 'simulador',
-    razonSocial: fixtures.rucs.find((r) => companyRuc.startsWith(r.ruc))?.razonSocial,
+    razonSocial: fixtures.rucs.find((r) => r.ruc === splitRuc(companyRuc)[0])?.razonSocial,
   });
   const store = new SimulatorStore();
   const hooks = new SimulatorHooks();
@@ -93,6 +100,7 @@ export async function startSifenSimulator(options: SifenSimulatorOptions = {}): 
     caPath: certificates.caPath,
     client,
     certificates,
+    issueClientCertificate: (o) => certificates.issueClientCertificate(o),
     fixtures,
     hooks,
     documents: store.documents,

@@ -35,6 +35,8 @@ export interface StoredLot {
   readonly receivedAt: Date;
   polls: number;
   readonly outcomes: readonly DocumentOutcome[];
+  /** Why the whole lote was refused once processed (0363), instead of per-DE results. */
+  readonly refusal?: ResultMessage;
 }
 
 export interface InutilizedRange extends Omit<Numbering, 'numero'> {

@@ -26,7 +26,7 @@ describe('transport: mutual TLS, SOAP 1.2, WSDL', () => {
   });
 
   it('refuses an expired client certificate of its own CA', async () => {
-    const expired = sim.certificates.issueClientCertificate({
+    const expired = sim.issueClientCertificate({
       ruc: '80123456',
       password: 'x',
       expired: true,
@@ -59,6 +59,16 @@ describe('transport: mutual TLS, SOAP 1.2, WSDL', () => {
   it('answers 0100 to a request its WS schema refuses', async () => {
     const reply = await postSoap(sim, PATHS.consultaRuc, requests.consultaRuc('80-028061'));
     expect([reply.status, reply.get('dCodRes')]).toEqual([200, '0100']);
+  });
+
+  it('answers 0200 to a request over 1000 KB and 0183 to a connection certificate of a suspended RUC', async () => {
+    const padded = requests
+      .consultaRuc('80028061')
+      .replace('<env:Header/>', `<env:Header/><!--${'x'.repeat(1_030_000)}-->`);
+    expect((await postSoap(sim, PATHS.consultaRuc, padded)).get('dCodRes')).toBe('0200');
+    const suspended = sim.issueClientCertificate({ ruc: '80000190', password: 'x' });
+    const reply = await postSoap(sim, PATHS.consultaRuc, requests.consultaRuc('80028061'), suspended);
+    expect(reply.get('dCodRes')).toBe('0183');
   });
 
   it('serves the WSDL on GET ?wsdl', async () => {

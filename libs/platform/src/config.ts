@@ -19,6 +19,7 @@ const envSchema = z.object({
     .default('lavadero'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET debe tener al menos 32 caracteres').optional(),
   SECRETS_KEY: z.string().min(32, 'SECRETS_KEY debe tener al menos 32 caracteres').optional(),
+  SIFEN_CA_FILE: z.string().min(1).optional(),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(12),
   LOGIN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
   TRUST_PROXY: z.string().optional(),
@@ -66,6 +67,11 @@ export interface AppConfig {
   readonly publicOrigins: readonly string[];
   /** Encrypts DNIT secrets at rest; embedded mode keeps a key file in dataDir instead. */
   readonly secretsKey: string | null;
+  /**
+   * A PEM file of an extra CA the fiscal worker trusts for the SIFEN host (the local simulator
+   * prints its own); SIFEN itself is trusted through the system's roots.
+   */
+  readonly sifenCaFile: string | null;
   readonly admin: { readonly username: string; readonly password: string | null };
   readonly serveFrontends: boolean;
   readonly frontendsDir: string;
@@ -110,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginAttemptsPerMinute: e.LOGIN_ATTEMPTS_PER_MINUTE,
     secretsKey: e.SECRETS_KEY ?? null,
+    sifenCaFile: e.SIFEN_CA_FILE ? resolve(e.SIFEN_CA_FILE) : null,
     trustProxy: list(e.TRUST_PROXY),
     publicOrigins: list(e.PUBLIC_ORIGINS).map(toOrigin),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD ?? null },

@@ -3,9 +3,11 @@ import cookie from '@fastify/cookie';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { contexts } from './contexts';
 import secrets from './dnit/secrets-plugin';
 import { healthRoute } from './health-route';
+import { helmetOptions } from './http/security-policy';
 import access from './plugins/access';
 import commands, { type ReadModelProgress } from './plugins/commands';
 import compression from './plugins/compression';
@@ -41,11 +43,15 @@ export interface ServerOptions {
   readonly clock?: Clock;
   /** Those not given stay random. */
   readonly ids?: Partial<IdGenerator>;
+  /** How long a client may take to send its headers and its whole request (tests shorten them). */
+  readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
   /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
   readonly secretsKey?: Buffer;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = opts.timeouts ?? { headersMs: 15_000, requestMs: 30_000 };
+  const frameworkErrorHeaders = helmet(helmetOptions(Object.values(opts.frontends.remotes)));
   const app = Fastify({
     logger: {
       ...redactedLogger(opts.logLevel ?? 'info'),
@@ -57,6 +63,20 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     // its own and escape the per-client login limit.
     trustProxy: opts.trustProxy?.length ? [...opts.trustProxy] : false,
     bodyLimit: 1024 * 1024,
+    // A client that sends nothing, or its headers or body a byte at a time, cannot hold a
+    // connection (and a socket) for minutes.
+    connectionTimeout: 60_000,
+    requestTimeout: timeouts.requestMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: 1_000 },
+    keepAliveTimeout: 5_000,
+    // The router's own refusals (a broken %-escape, an over-long parameter) run no hook: answered
+    // here in Spanish with the security headers, without echoing the path.
+    frameworkErrors: (_error, request, reply) => {
+      frameworkErrorHeaders(request.raw, reply.raw, () => undefined);
+      const body = JSON.stringify(errorBody('BAD_URL', 'La dirección solicitada no es válida.'));
+      reply.raw.writeHead(400, { 'content-type': 'application/json; charset=utf-8' });
+      reply.raw.end(body);
+    },
     logController: new RequestLogController(),
   });
   await app.register(securityHeaders, { remoteUrls: Object.values(opts.frontends.remotes) });

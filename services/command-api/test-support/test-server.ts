@@ -34,6 +34,7 @@ export async function startTestServer(
     loginAttemptsPerMinute?: number;
     trustProxy?: readonly string[];
     publicOrigins?: readonly string[];
+    timeouts?: ServerOptions['timeouts'];
     clock?: Clock;
     ids?: Partial<IdGenerator>;
     secretsKey?: Buffer;
@@ -62,6 +63,7 @@ export async function startTestServer(
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
     trustProxy: options.trustProxy,
     publicOrigins: options.publicOrigins,
+    timeouts: options.timeouts,
     clock: options.clock,
     ids: options.ids,
   });

@@ -116,10 +116,10 @@ export class EventJobs {
     const { queue, rules } = this.options;
     const enqueued: { name: string; jobId: string }[] = [];
     for (const event of events) {
-      const rule = rules.get(event.type);
-      if (!rule) continue;
-      const { name, data } = rule(event);
-      const jobId = eventJobId(name, event);
+      const job = rules.get(event.type)?.(event);
+      if (!job) continue;
+      const { name, data } = job;
+      const jobId = job.jobId ?? eventJobId(name, event);
       await queue.enqueue(name, data, { jobId });
       enqueued.push({ name, jobId });
     }

@@ -42,8 +42,13 @@ export interface StartupJob {
   readonly jobId: string;
 }
 
-/** The job an event asks for. Its id is `<name>:<event id>`, so a replayed event enqueues nothing new. */
-export type EventJobRule = (event: RecordedEvent) => { readonly name: string; readonly data: JobData };
+/**
+ * The job an event asks for, or null for none. Its id is `<name>:<event id>` unless the rule names
+ * one (a document's CDC): either way a replayed event enqueues nothing new.
+ */
+export type EventJobRule = (
+  event: RecordedEvent,
+) => { readonly name: string; readonly data: JobData; readonly jobId?: string } | null;
 
 /**
  * One area of the worker's work (usage, SIFEN submission, timbrados, ...): its jobs, when they

@@ -1,6 +1,12 @@
 import { dnitModule } from './dnit/dnit-module';
+import { environmentSecrets, environmentSifenCa } from './environment';
+import { sifenModule } from './sifen/sifen-module';
 import { usageModule } from './usage/usage-module';
 import type { WorkerModule } from './worker-module';
 
-/** Every area of the worker. A new one (SIFEN submission, timbrado expiry, ...) adds itself here. */
-export const workerModules: readonly WorkerModule[] = [usageModule, dnitModule()];
+/** Every area of the worker. A new one (timbrado expiry, ...) adds itself here. */
+export const workerModules = (): readonly WorkerModule[] => [
+  usageModule,
+  dnitModule(),
+  sifenModule({ secrets: environmentSecrets, ca: environmentSifenCa() }),
+];

@@ -29,7 +29,7 @@ export interface FiscalWorker {
  * the jobs, upserts the schedules, enqueues the start-up jobs and follows the event store.
  */
 export async function startFiscalWorker(options: FiscalWorkerOptions): Promise<FiscalWorker> {
-  const { queue, logger, modules = workerModules } = options;
+  const { queue, logger, modules = workerModules() } = options;
   const context: WorkerContext = { ...options, now: options.now ?? (() => new Date()) };
   const processors: JobProcessor[] = [];
   const eventJobs = new EventJobs({ ...options, rules: eventJobRules(modules) });

@@ -43,7 +43,7 @@ export const consultaLote: SifenService = {
       lot.polls += 1;
       return answer(result('0361'), ctx.now);
     }
-    return answer(result('0362'), ctx.now, lot.outcomes);
+    return lot.refusal ? answer(lot.refusal, ctx.now) : answer(result('0362'), ctx.now, lot.outcomes);
   },
   refuse(error, ctx) {
     return answer(error, ctx.now);

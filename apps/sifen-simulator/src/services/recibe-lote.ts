@@ -37,8 +37,6 @@ function unpack(base64: string): Element[] | ResultMessage {
   if (lote.localName !== 'rLoteDE') return result('0301', 'la raíz debe ser rLoteDE');
   const rdes = childElements(lote, 'rDE', SIFEN_NS);
   if (rdes.length < 1 || rdes.length > 50) return result('0301', 'un lote lleva de 1 a 50 rDE');
-  const types = new Set(rdes.map((rde) => text(rde, 'iTiDE')));
-  if (types.size > 1) return result('0301', 'el lote contiene documentos de distintos tipos');
   return rdes;
 }
 
@@ -55,7 +53,9 @@ export const recibeLote: SifenService = {
   async handle(request, ctx) {
     const rdes = unpack(text(request, 'xDE') ?? '');
     if (!Array.isArray(rdes)) return answer(rdes, '0', ctx.now);
-    const outcomes = await processDocuments(rdes.map(serialize), ctx);
+    // SIFEN queues a lote that mixes document types and refuses it whole when it is processed.
+    const mixed = new Set(rdes.map((rde) => text(rde, 'iTiDE'))).size > 1;
+    const outcomes = mixed ? [] : await processDocuments(rdes.map(serialize), ctx);
     const protocol = ctx.store.nextProtocol();
     ctx.store.lots.set(protocol, {
       protocol,
@@ -63,6 +63,7 @@ export const recibeLote: SifenService = {
       receivedAt: ctx.now,
       polls: 0,
       outcomes,
+      refusal: mixed ? result('0363') : undefined,
     });
     return answer(result('0300'), protocol, ctx.now);
   },

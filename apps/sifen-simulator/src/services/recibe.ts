@@ -13,7 +13,7 @@ const protDe = (outcome: DocumentOutcome, now: Date): XmlNode => [
     [
       'rProtDe',
       [
-        ['Id', outcome.cdc],
+        outcome.cdc ? ['Id', outcome.cdc] : null,
         ['dFecProc', withOffset(now)],
         outcome.digestValue ? ['dDigVal', outcome.digestValue] : null,
         ['dEstRes', outcome.state],

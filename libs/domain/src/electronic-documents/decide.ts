@@ -33,7 +33,10 @@ function sign({ data }: SignDocument, state: ElectronicDocumentState): Electroni
 }
 
 function send({ data }: SendDocument, state: ElectronicDocumentState): ElectronicDocumentEvent[] {
-  if (state.status !== 'signed' || state.cdc !== data.cdc) return refuse('DE_NOT_SENDABLE', m.notSendable);
+  // A send whose answer never came ("sent") goes again only once SIFEN said it lacks the CDC.
+  const resendable = state.status === 'sent' && data.consultedAbsent;
+  if ((state.status !== 'signed' && !resendable) || state.cdc !== data.cdc)
+    return refuse('DE_NOT_SENDABLE', m.notSendable);
   if (state.maybeReceived && !data.consultedAbsent) return refuse('DE_CONSULT_FIRST', m.mustConsultFirst);
   return [
     {

@@ -34,8 +34,11 @@ export interface ElectronicDocumentState {
    * for by CDC before anything is sent again.
    */
   readonly maybeReceived: boolean;
-  /** Failures in a row since the last answer. */
+  /** When the last request (document or cancellation) left. */
+  readonly sentAt: string | null;
+  /** Failures in a row since the last answer, and when the next attempt is due. */
   readonly failures: number;
+  readonly retryAt: string | null;
   readonly approvedAt: string | null;
 }
 
@@ -48,7 +51,9 @@ export const initialElectronicDocumentState = (): ElectronicDocumentState => ({
   via: null,
   loteProtocol: null,
   maybeReceived: false,
+  sentAt: null,
   failures: 0,
+  retryAt: null,
   approvedAt: null,
 });
 
@@ -56,6 +61,7 @@ export function evolveElectronicDocument(
   state: ElectronicDocumentState,
   event: ElectronicDocumentEvent,
 ): ElectronicDocumentState {
+  const answered = { maybeReceived: false, failures: 0, retryAt: null };
   switch (event.type) {
     case 'ElectronicDocumentSigned': {
       const { cdc, numeroFactura, number } = event.data;
@@ -70,29 +76,42 @@ export function evolveElectronicDocument(
         loteProtocol: null,
         maybeReceived: false,
         failures: 0,
+        retryAt: null,
       };
     }
-    case 'ElectronicDocumentSent':
-      return { ...state, status: 'sent', via: event.data.via, loteProtocol: null, maybeReceived: true };
+    case 'ElectronicDocumentSent': {
+      const { via, at: sentAt } = event.data;
+      return {
+        ...state,
+        status: 'sent',
+        via,
+        loteProtocol: null,
+        maybeReceived: true,
+        sentAt,
+        retryAt: null,
+      };
+    }
     case 'ElectronicDocumentLoteReceived':
       return { ...state, loteProtocol: event.data.loteProtocol };
     case 'ElectronicDocumentApproved':
-      return { ...state, status: 'approved', maybeReceived: false, failures: 0, approvedAt: event.data.at };
+      return { ...state, ...answered, status: 'approved', approvedAt: event.data.at };
     case 'ElectronicDocumentRejected':
-      return { ...state, status: 'rejected', maybeReceived: false, failures: 0 };
-    case 'ElectronicDocumentDeliveryFailed':
+      return { ...state, ...answered, status: 'rejected' };
+    case 'ElectronicDocumentDeliveryFailed': {
+      const retry = { failures: event.data.attempt, retryAt: event.data.retryAt };
       // A cancellation whose answer was lost stays "cancelling": it is asked again, never forgotten.
       return state.status === 'cancelling'
-        ? { ...state, failures: event.data.attempt }
-        : { ...state, status: 'signed', loteProtocol: null, failures: event.data.attempt };
+        ? { ...state, ...retry }
+        : { ...state, ...retry, status: 'signed', loteProtocol: null };
+    }
     case 'ElectronicDocumentResendRequested':
       return { ...state, status: 'resend_requested', pendingCodigoSeguridad: event.data.newCodigoSeguridad };
     case 'ElectronicDocumentCancellationSent':
-      return { ...state, status: 'cancelling' };
+      return { ...state, status: 'cancelling', sentAt: event.data.at, retryAt: null };
     case 'ElectronicDocumentCancelled':
-      return { ...state, status: 'cancelled', failures: 0 };
+      return { ...state, ...answered, status: 'cancelled' };
     case 'ElectronicDocumentCancellationRefused':
-      return { ...state, status: 'approved', failures: 0 };
+      return { ...state, ...answered, status: 'approved' };
     case 'ElectronicDocumentWithdrawn':
       return {
         ...state,

@@ -2,6 +2,7 @@ import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@lavadero/contracts/sto
 import { ValidationError } from '@lavadero/domain/shared/errors';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { jsonDepth, MAX_JSON_DEPTH } from '../http/json-depth';
 
 /** True when a string anywhere in the value (keys included) cannot be stored. */
 export function hasUnstorableText(value: unknown): boolean {
@@ -18,6 +19,28 @@ export function hasUnstorableText(value: unknown): boolean {
  */
 export default fp(
   async function inputGuard(app: FastifyInstance) {
+    // Fastify's own parser (prototype poisoning refused as before), behind two checks of its own:
+    // nesting too deep for any honest body (it would overflow a recursive step later: a 500), and a
+    // body that is not an object or array (`null` was taken for `{}` by routes with optional fields).
+    const parse = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body as string;
+      if (jsonDepth(text) > MAX_JSON_DEPTH) {
+        done(
+          new ValidationError('JSON_TOO_DEEP', 'El cuerpo de la solicitud está anidado demasiado profundo'),
+        );
+        return;
+      }
+      parse(request, text, (error, value) => {
+        if (error) return done(error);
+        if (value === null || typeof value !== 'object') {
+          return done(
+            new ValidationError('BODY_NOT_OBJECT', 'El cuerpo de la solicitud debe ser un objeto JSON'),
+          );
+        }
+        done(null, value);
+      });
+    });
     app.addHook('preValidation', async (request) => {
       if ([request.params, request.query, request.body].some(hasUnstorableText)) {
         throw new ValidationError('UNSTORABLE_TEXT', UNSTORABLE_TEXT_MESSAGE);

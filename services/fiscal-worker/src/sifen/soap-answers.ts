@@ -29,7 +29,12 @@ export type LoteResult =
   | Unknown;
 
 export type ConsultaDE =
-  | { readonly kind: 'found'; readonly protocol: string }
+  | {
+      readonly kind: 'found';
+      readonly protocol: string;
+      /** A cancellation event (rGeVeCan) is registered on it. */
+      readonly cancelled: boolean;
+    }
   | { readonly kind: 'absent' }
   | Unknown;
 
@@ -156,10 +161,10 @@ export function parseConsultaDE(body: string): ConsultaDE {
   // xContenDE is declared as a string: the container may come inline or escaped as text.
   const content = children(root, 'xContenDE')[0];
   const inline = content && protocolOf(content);
-  if (inline) return { kind: 'found', protocol: inline };
-  const escaped = content ? rootOf(content.textContent ?? '', 'rContDe') : 'sin xContenDE';
-  const protocol = typeof escaped === 'string' ? null : protocolOf(escaped);
-  return protocol ? { kind: 'found', protocol } : unknown('DE encontrado sin número de protocolo');
+  const container = inline || !content ? content : rootOf(content.textContent ?? '', 'rContDe');
+  const protocol = typeof container === 'object' && container ? protocolOf(container) : null;
+  if (!protocol || typeof container !== 'object') return unknown('DE encontrado sin número de protocolo');
+  return { kind: 'found', protocol, cancelled: children(container, 'rGeVeCan').length > 0 };
 }
 
 export function parseConsultaRUC(body: string): ConsultaRUC {

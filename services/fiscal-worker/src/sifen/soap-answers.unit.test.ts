@@ -114,8 +114,21 @@ describe('consultations', () => {
       '<ns2:xContenDE><ns2:rContDe><ns2:rDE/><ns2:dProtAut>777</ns2:dProtAut></ns2:rContDe></ns2:xContenDE>';
     const escaped =
       '<ns2:xContenDE>&lt;rContDe&gt;&lt;rDE/&gt;&lt;dProtAut&gt;778&lt;/dProtAut&gt;&lt;/rContDe&gt;</ns2:xContenDE>';
-    expect(parseConsultaDE(response('0422', inline))).toEqual({ kind: 'found', protocol: '777' });
-    expect(parseConsultaDE(response('0422', escaped))).toEqual({ kind: 'found', protocol: '778' });
+    expect(parseConsultaDE(response('0422', inline))).toEqual({
+      kind: 'found',
+      protocol: '777',
+      cancelled: false,
+    });
+    expect(parseConsultaDE(response('0422', escaped))).toEqual({
+      kind: 'found',
+      protocol: '778',
+      cancelled: false,
+    });
+    const withEvent = escaped.replace(
+      '&lt;/rContDe&gt;',
+      '&lt;xContEv&gt;&lt;rGeVeCan/&gt;&lt;/xContEv&gt;&lt;/rContDe&gt;',
+    );
+    expect(parseConsultaDE(response('0422', withEvent))).toMatchObject({ kind: 'found', cancelled: true });
     expect(parseConsultaDE(response('0420'))).toEqual({ kind: 'absent' });
     expect(parseConsultaDE(response('0422')).kind).toBe('unknown');
     expect(parseConsultaDE(response('0421')).kind).toBe('unknown');

@@ -1,0 +1,135 @@
+import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/decide';
+import { toSaleFiscalStreamId } from '@lavadero/domain/electronic-documents/events';
+import { handleCommand } from '@lavadero/event-store/handle-command';
+import { buildFacturaElectronica } from '@lavadero/fiscal/sifen/document';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SifenWorld } from '../../test-support/sifen-world';
+import { facturaInputOf } from './sale-document';
+
+const HOUR = 3_600_000;
+const poll = { timeout: 20_000, interval: 50 };
+
+describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis)', () => {
+  const world = new SifenWorld();
+  const estado = async (saleId: string) => (await world.row(saleId))?.estado;
+
+  beforeAll(async () => {
+    await world.start('pglite');
+    await world.startWorker();
+  }, 120_000);
+  afterAll(() => world.close(), 60_000);
+
+  it('signs, sends and records the approval of an electronic sale, once', async () => {
+    const saleId = await world.issueSale();
+    await expect.poll(() => estado(saleId), poll).toBe('aprobado');
+    expect(await world.types(saleId)).toEqual(['Signed', 'Sent', 'Approved']);
+    const [signed, sent, approved] = await world.fiscalEvents(saleId);
+    if (signed?.type !== 'ElectronicDocumentSigned' || approved?.type !== 'ElectronicDocumentApproved')
+      throw new Error('unexpected events');
+    expect(sent?.data).toMatchObject({ via: 'recepcion', cdc: signed.data.cdc });
+    expect(approved.data.protocol).toMatch(/^\d+$/);
+    // What was kept is what SIFEN holds: the signed XML with its QR.
+    expect(world.sim.documents.get(signed.data.cdc)?.xml).toContain(signed.data.digestValue);
+    expect(signed.data.xml).toContain('<dCarQR>');
+    expect(await world.row(saleId)).toMatchObject({
+      cdc: signed.data.cdc,
+      qrUrl: signed.data.qrUrl,
+      pendingSince: null,
+    });
+  });
+
+  it('a document signed more than 72 h before it reaches SIFEN is approved with observation 1005', async () => {
+    world.clockOffsetMs = 73 * HOUR;
+    try {
+      const saleId = await world.issueSale();
+      await expect.poll(() => estado(saleId), poll).toBe('aprobado_observacion');
+      expect(await world.row(saleId)).toMatchObject({ codigo: '1005' });
+    } finally {
+      world.clockOffsetMs = 0;
+    }
+  });
+
+  it('records a rejection with its code and message; a resend with a new code is approved', async () => {
+    const saleId = await world.issueSale();
+    // The CDC the worker will build, so the simulator can refuse that one document.
+    const sale = (await world.store.readStream(`sale-${saleId}`))[0]?.data as Parameters<
+      typeof facturaInputOf
+    >[0];
+    const { cdc } = buildFacturaElectronica(
+      facturaInputOf(sale, { environment: 'testing', signedAt: sale.issuedAt }),
+    );
+    world.sim.hooks.forceResult(cdc, { code: '1101', message: 'Número de timbrado inválido' });
+    await expect.poll(() => estado(saleId), poll).toBe('rechazado');
+    expect(await world.row(saleId)).toMatchObject({ codigo: '1101', mensaje: 'Número de timbrado inválido' });
+
+    await handleCommand(
+      world.store,
+      toSaleFiscalStreamId(saleId),
+      electronicDocumentDecider,
+      {
+        type: 'RequestResend',
+        data: {
+          saleId,
+          newCodigoSeguridad: '555444333',
+          requestedBy: 'admin-1',
+          now: new Date().toISOString(),
+        },
+      },
+      { userId: 'admin-1' },
+    );
+    await expect.poll(() => estado(saleId), poll).toBe('aprobado');
+    const row = await world.row(saleId);
+    expect(row?.cdc).not.toBe(cdc);
+    expect(row?.cdc).toContain('555444333');
+    expect(row?.numeroFactura).toBe(sale.numeroFactura);
+    expect(await world.types(saleId)).toEqual([
+      'Signed',
+      'Sent',
+      'Rejected',
+      'ResendRequested',
+      'Signed',
+      'Sent',
+      'Approved',
+    ]);
+  });
+
+  it('a send whose answer is lost is asked for by CDC (siConsDE), never sent twice', async () => {
+    world.sim.hooks.dropConnections(1);
+    const saleId = await world.issueSale();
+    await expect.poll(() => estado(saleId), poll).toBe('aprobado');
+    expect(await world.types(saleId)).toEqual(['Signed', 'Sent', 'DeliveryFailed', 'Approved']);
+    const row = await world.row(saleId);
+    // The simulator received it once: a second send would have been refused as 1001.
+    expect(world.sim.documents.get(row?.cdc ?? '')).toBeDefined();
+  });
+
+  it('a void cancels an approved document within 48 h', async () => {
+    const saleId = await world.issueSale();
+    await expect.poll(() => estado(saleId), poll).toBe('aprobado');
+    await world.voidSale(saleId);
+    await expect.poll(() => estado(saleId), poll).toBe('cancelado');
+    expect(await world.types(saleId)).toEqual([
+      'Signed',
+      'Sent',
+      'Approved',
+      'CancellationSent',
+      'Cancelled',
+    ]);
+    expect(await world.row(saleId)).toMatchObject({ cancelacion: 'aceptada' });
+  });
+
+  it('an answer that comes too late is no approval: the document waits and is asked for again', async () => {
+    // Every answer comes late: the worker gives up on the first (its timeout), then asks by CDC.
+    world.sim.hooks.delayAnswers(2_500);
+    try {
+      const saleId = await world.issueSale();
+      await expect.poll(async () => (await world.types(saleId)).includes('DeliveryFailed'), poll).toBe(true);
+      expect(await estado(saleId)).not.toMatch(/^aprobado/);
+      world.sim.hooks.delayAnswers(0);
+      await expect.poll(() => estado(saleId), poll).toBe('aprobado');
+      expect((await world.types(saleId)).filter((t) => t === 'Approved')).toHaveLength(1);
+    } finally {
+      world.sim.hooks.delayAnswers(0);
+    }
+  });
+});
