@@ -10,8 +10,10 @@ import { emitElectronically, emitPrinted, startE2eSimulator } from './support/si
 test.describe.configure({ mode: 'serial' });
 
 const PRICE = 50_000;
-/** SIFEN answers within seconds here; the worker retries a failed send after 5 s. */
+/** SIFEN answers within seconds here. */
 const SIFEN_TIMEOUT = { timeout: 45_000 };
+/** A failed send is tried again by the worker's sweep, about a minute later. */
+const RETRY_TIMEOUT = { timeout: 120_000 };
 
 let sim: SifenSimulator;
 let service: string;
@@ -122,13 +124,15 @@ test('a sale in the POS reaches "Aprobado" on its card and prints a KuDE with a 
   ]);
   await expect(popup.getByTestId('invoice-document')).toContainText(`N° ${numero}`);
   await expect(popup.getByRole('img', { name: 'Código QR de consulta' })).toBeVisible();
-  await expect(popup.getByTestId('kude-cdc')).toHaveText(/^(\d{4} ){10}\d{4}$/);
+  await expect(popup.getByTestId('kude-cdc')).toHaveText(/^CDC: (\d{4} ){10}\d{4}$/);
   await popup.close();
 });
 
 test('a rejection forced at the simulator shows its reason; the admin resends it', async ({ page }) => {
+  test.setTimeout(240_000);
   await signIn(page);
-  // The first send fails (503): the document is signed and waits 5 s, time to force its rejection.
+  // The first send fails (503): the document is signed and waits for a retry, time to force its
+  // rejection by its CDC (which the security code drawn at sale time makes unknown before).
   sim.hooks.failWith503(1);
   const sale = await sellByApi(page.request);
   const cdc = await signedCdc(page.request, sale.id);
@@ -136,7 +140,7 @@ test('a rejection forced at the simulator shows its reason; the admin resends it
 
   await page.goto('/ventas');
   const card = saleCard(page, sale.numeroFactura);
-  await expect(card.getByTestId('sifen-state')).toContainText('SIFEN: Rechazado', SIFEN_TIMEOUT);
+  await expect(card.getByTestId('sifen-state')).toContainText('SIFEN: Rechazado', RETRY_TIMEOUT);
   await expect(card.getByTestId('sifen-reason')).toHaveText('1255 - RUC del receptor inexistente');
 
   // The dashboard warns of it.

@@ -37,9 +37,14 @@ function dnitSettings(sim: SifenSimulator, emision: 'electronica' | 'impresa') {
   };
 }
 
-/** The company (the RUC of the simulator's certificate) under electronic emission, through the API. */
+/**
+ * The company (the RUC of the simulator's certificate) under electronic emission, through the API.
+ * SIFEN needs the issuer's e-mail: without one the worker cannot build the document.
+ */
 export async function emitElectronically(page: Page, sim: SifenSimulator): Promise<void> {
-  const company = await page.request.put('/api/company-config', { data: companyForm });
+  const company = await page.request.put('/api/company-config', {
+    data: { ...companyForm, email: 'facturacion@lavadero.com.py' },
+  });
   expect(company.status(), await company.text()).toBe(200);
   const dnit = await page.request.put('/api/dnit-config', { data: dnitSettings(sim, 'electronica') });
   expect(dnit.status(), await dnit.text()).toBe(200);
