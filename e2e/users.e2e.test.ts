@@ -132,7 +132,7 @@ test.describe('users (/usuarios)', () => {
     await dialog(page).getByLabel('Fecha de expiración').fill('2020-01-01');
     await dialog(page).getByRole('button', { name: 'Actualizar' }).click();
     await expect(toastBehindDialog(page)).toContainText(
-      'No se puede desactivar, bloquear ni quitar el rol de administrador al último administrador activo.',
+      'No se puede desactivar, bloquear, quitar el rol de administrador ni adelantar el vencimiento del último administrador activo: el sistema debe tener siempre un administrador.',
     );
     await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cancelar' }).click();

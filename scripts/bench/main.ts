@@ -11,6 +11,7 @@ import { type BenchRow, printTable } from './measure';
 import { benchProjectionCatchUp } from './projection-bench';
 import { benchReports } from './reports-bench';
 import { benchSales } from './sale-bench';
+import { benchSifenSigning } from './sifen-bench';
 import { benchEmbedded, benchWritePath } from './write-path-bench';
 
 /**
@@ -37,13 +38,18 @@ async function withStore(
 }
 
 // `npm run bench -- --only=write` (the write path; `--only=embedded` its embedded half), `--only=sales` (the point of sale),
-// `--only=reports` (100,000 sales on PostgreSQL) or `--only=login` (the login page in Chromium)
+// `--only=reports` (100,000 sales on PostgreSQL), `--only=sifen` (signing an electronic invoice) or
+// `--only=login` (the login page in Chromium)
 // measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
 if (only === undefined || only === 'reports') {
   console.error('… postgres: reports over 100,000 sales');
   rows.push(...(await benchReports()));
+}
+if (only === undefined || only === 'sifen') {
+  console.error('… sifen: build and sign an electronic invoice');
+  rows.push(...benchSifenSigning());
 }
 if (only === undefined || only === 'write') {
   console.error('… write path: plain CRUD, distributed and embedded side by side');
@@ -53,7 +59,8 @@ if (only === 'embedded') {
   console.error('… write path: embedded only');
   rows.push(...(await benchEmbedded()));
 }
-const skipsStores = only === 'write' || only === 'embedded' || only === 'reports' || only === 'login';
+const skipsStores =
+  only === 'write' || only === 'embedded' || only === 'reports' || only === 'login' || only === 'sifen';
 for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);

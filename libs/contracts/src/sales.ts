@@ -213,6 +213,8 @@ export const SaleDto = z.object({
   /** Voided ('ANULADA'): it keeps its number and leaves every total and report. */
   anulada: z.boolean(),
   anuladaAt: z.string().nullable(),
+  /** Imported from a backup: issued by the system before, never corrected or voided here. */
+  importada: z.boolean(),
   createdBy: z.string().nullable(),
   items: z.array(SaleItemDto),
   /** The electronic document (SIFEN) of a sale issued electronically; absent or null otherwise. */
@@ -302,12 +304,14 @@ export function saleRefusalText(body: Readonly<Record<string, unknown>>): string
  * server decides again on its own clock; this keeps the buttons and the reason text honest.
  */
 export function saleEditPermission(
-  sale: { readonly createdAt: string; readonly anulada: boolean },
+  sale: { readonly createdAt: string; readonly anulada: boolean; readonly importada: boolean },
   role: string | null | undefined,
   now: Date,
 ): { readonly allowed: boolean; readonly reason: string | null } {
   if (role !== 'admin') return { allowed: false, reason: 'Solo administradores pueden modificar facturas' };
   if (sale.anulada) return { allowed: false, reason: 'La factura está anulada' };
+  if (sale.importada)
+    return { allowed: false, reason: 'Importada de un respaldo: no se modifica ni se anula aquí' };
   if (isWithinEditWindow(sale.createdAt, now)) return { allowed: true, reason: null };
   return {
     allowed: false,

@@ -140,21 +140,30 @@ describe('saleEditPermission', () => {
   const at = (hours: number) => new Date(Date.parse(createdAt) + hours * 3_600_000);
 
   it('lets an admin edit within 24 h, and says why not afterwards', () => {
-    expect(saleEditPermission({ createdAt, anulada: false }, 'admin', at(23.99))).toEqual({
+    expect(saleEditPermission({ createdAt, anulada: false, importada: false }, 'admin', at(23.99))).toEqual({
       allowed: true,
       reason: null,
     });
-    expect(saleEditPermission({ createdAt, anulada: false }, 'admin', at(24))).toEqual({
+    expect(saleEditPermission({ createdAt, anulada: false, importada: false }, 'admin', at(24))).toEqual({
       allowed: false,
       reason: 'Factura creada hace 24h (máximo 24h para modificaciones)',
     });
   });
 
   it('never for other roles, nor for a voided sale', () => {
-    expect(saleEditPermission({ createdAt, anulada: false }, 'user', at(1))).toEqual({
+    expect(saleEditPermission({ createdAt, anulada: false, importada: false }, 'user', at(1))).toEqual({
       allowed: false,
       reason: 'Solo administradores pueden modificar facturas',
     });
-    expect(saleEditPermission({ createdAt, anulada: true }, 'admin', at(1)).allowed).toBe(false);
+    expect(saleEditPermission({ createdAt, anulada: true, importada: false }, 'admin', at(1)).allowed).toBe(
+      false,
+    );
+  });
+
+  it('never for a sale imported from a backup, and says so', () => {
+    expect(saleEditPermission({ createdAt, anulada: false, importada: true }, 'admin', at(1))).toEqual({
+      allowed: false,
+      reason: 'Importada de un respaldo: no se modifica ni se anula aquí',
+    });
   });
 });

@@ -60,19 +60,24 @@ const monthlyInvoiceLimit = z
       .max(10000, 'El límite mensual no puede exceder 10000'),
   );
 
+const ISO_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 const expirationDate = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === null || v.trim() === '') return v === undefined ? undefined : null;
+    const text = v.trim();
     // A calendar day (the form's date input) lasts until that day ends in Asunción.
-    if (isCalendarDate(v.trim())) return asuncionEndOfDay(v.trim());
-    const time = Date.parse(v);
-    if (Number.isNaN(time)) {
-      ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida' });
+    if (isCalendarDate(text)) return asuncionEndOfDay(text);
+    // Otherwise only a whole ISO instant of a real day: Date.parse would take '12' for 2001-12-01
+    // and roll 2026-02-30 over to March.
+    const instant = ISO_INSTANT.exec(text);
+    if (!instant || !isCalendarDate(instant[1] as string) || Number.isNaN(Date.parse(text))) {
+      ctx.addIssue({ code: 'custom', message: 'Fecha de expiración inválida: use el formato AAAA-MM-DD' });
       return z.NEVER;
     }
-    return new Date(time).toISOString();
+    return new Date(text).toISOString();
   });
 
 const profileFields = {

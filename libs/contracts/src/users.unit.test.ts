@@ -76,8 +76,14 @@ describe('users contracts', () => {
       '2027-01-01T02:59:59.999Z',
     );
     expect(UpdateUserBody.parse({ expirationDate: '' }).expirationDate).toBeNull();
-    expect(firstMessage(UpdateUserBody.safeParse({ expirationDate: 'mañana' }))).toBe(
-      'Fecha de expiración inválida',
+    for (const wrong of ['mañana', '12', '2026-02-30', '2026-13-01', '2026-02-30T10:00:00Z', '1 Dec 2026']) {
+      expect(firstMessage(UpdateUserBody.safeParse({ expirationDate: wrong })), wrong).toBe(
+        'Fecha de expiración inválida: use el formato AAAA-MM-DD',
+      );
+    }
+    // A whole ISO instant (a migrated record) is kept as that instant.
+    expect(UpdateUserBody.parse({ expirationDate: '2026-12-31T12:00:00-03:00' }).expirationDate).toBe(
+      '2026-12-31T15:00:00.000Z',
     );
   });
 

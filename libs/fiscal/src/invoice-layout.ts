@@ -1,5 +1,5 @@
 import { amountInWords } from './amount-in-words';
-import { ivaIncluded } from './iva';
+import { splitTotal } from './iva';
 
 /**
  * The figures of a printed invoice, computed once for every renderer (viewer, A4 print window, demo
@@ -17,7 +17,7 @@ export interface InvoiceLineInput {
 export interface InvoiceLineLayout extends InvoiceLineInput {
   readonly exentas: number;
   readonly gravada5: number;
-  /** The line's 10 % taxable base: amount × 10/11 (spec 1, "Invoice viewer"). */
+  /** The line's 10 % taxable base: amount − round(amount / 11), the rule of the totals (iva.ts). */
   readonly gravada10: number;
 }
 
@@ -28,25 +28,6 @@ export interface InvoiceLayout {
   /** IVA liquidation: round(total/11) at 10 %, nothing at 5 % (no 5 % items are sold), 0 when exempt. */
   readonly liquidacionIva: { readonly iva5: number; readonly iva10: number; readonly total: number };
   readonly totalEnLetras: string;
-}
-
-/**
- * Splits `target` among `shares` (exact, fractional) so that each part is its share rounded down or
- * up and the parts add up to `target` exactly: the largest remainders get the extra guaraní. So the
- * 10 % column adds up to the same base as the totals, with no guaraní lost to per-line rounding.
- */
-function allocate(shares: readonly number[], target: number): number[] {
-  const parts = shares.map(Math.floor);
-  let missing = target - parts.reduce((a, b) => a + b, 0);
-  const byRemainder = shares
-    .map((share, index) => ({ index, remainder: share - Math.floor(share) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (missing <= 0) break;
-    parts[index] = (parts[index] as number) + 1;
-    missing -= 1;
-  }
-  return parts;
 }
 
 export function layoutInvoice(input: {
@@ -63,19 +44,18 @@ export function layoutInvoice(input: {
       totalEnLetras: amountInWords(total),
     };
   }
-  const iva10 = ivaIncluded(total, 10);
-  const bases = allocate(
-    input.lines.map((line) => (line.subtotal * 10) / 11),
-    total - iva10,
-  );
+  // Each line and the total are split by the one rule SIFEN uses, so a line reads the same on every
+  // invoice. The line bases may then differ from the total's by a guaraní, as in the electronic
+  // document, where item bases keep their decimals and only the totals are rounded.
+  const { iva: iva10, base } = splitTotal(total);
   return {
-    lines: input.lines.map((line, i) => ({
+    lines: input.lines.map((line) => ({
       ...line,
       exentas: 0,
       gravada5: 0,
-      gravada10: bases[i] as number,
+      gravada10: splitTotal(line.subtotal).base,
     })),
-    columnTotals: { exentas: 0, gravada5: 0, gravada10: total - iva10 },
+    columnTotals: { exentas: 0, gravada5: 0, gravada10: base },
     total,
     liquidacionIva: { iva5: 0, iva10, total: iva10 },
     totalEnLetras: amountInWords(total),

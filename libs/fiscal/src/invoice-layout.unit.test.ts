@@ -7,7 +7,7 @@ const cera = { nombre: 'Cera líquida', cantidad: 2, precioUnitario: 25_000, sub
 const aroma = { nombre: 'Aromatizante', cantidad: 1, precioUnitario: 7_000, subtotal: 7_000 };
 
 describe('layoutInvoice', () => {
-  it('puts a local customer in the 10 % column at amount × 10/11 and liquidates IVA on the total', () => {
+  it('puts a local customer in the 10 % column at amount − round(amount / 11) and liquidates IVA on the total', () => {
     const layout = layoutInvoice({ lines: [lavado], regimenTurismo: false });
     expect(layout.lines[0]).toMatchObject({ exentas: 0, gravada5: 0, gravada10: 31_818 });
     expect(layout.columnTotals).toEqual({ exentas: 0, gravada5: 0, gravada10: 31_818 });
@@ -16,13 +16,20 @@ describe('layoutInvoice', () => {
     expect(layout.totalEnLetras).toBe('Son: TREINTA Y CINCO MIL GUARANÍES');
   });
 
-  it('rounds line bases so that they add up to the base of the total', () => {
-    const layout = layoutInvoice({ lines: [lavado, cera, aroma], regimenTurismo: false });
-    const total = 92_000;
-    const iva = Math.round(total / 11);
-    expect(layout.liquidacionIva.iva10).toBe(iva);
-    expect(layout.lines.map((l) => l.gravada10)).toEqual([31_818, 45_454, 6_364]);
-    expect(layout.lines.reduce((s, l) => s + l.gravada10, 0)).toBe(total - iva);
+  it('splits every line and the total by the one rule: a line has the same base on every invoice', () => {
+    const wash = { nombre: 'Lavado', cantidad: 1, precioUnitario: 80_000, subtotal: 80_000 };
+    const polish = { nombre: 'Pulido', cantidad: 1, precioUnitario: 80_000, subtotal: 80_000 };
+    const alone = layoutInvoice({ lines: [wash], regimenTurismo: false });
+    const together = layoutInvoice({ lines: [wash, polish], regimenTurismo: false });
+    // 80.000 − round(80.000 / 11) = 72.727, alone or beside another line.
+    expect(alone.lines.map((l) => l.gravada10)).toEqual([72_727]);
+    expect(together.lines.map((l) => l.gravada10)).toEqual([72_727, 72_727]);
+    // The total is split once: 160.000 − round(160.000 / 11), as the electronic document's totals.
+    expect(together.liquidacionIva.iva10).toBe(14_545);
+    expect(together.columnTotals.gravada10).toBe(145_455);
+    const mixed = layoutInvoice({ lines: [lavado, cera, aroma], regimenTurismo: false });
+    expect(mixed.lines.map((l) => l.gravada10)).toEqual([31_818, 45_455, 6_364]);
+    expect(mixed.columnTotals.gravada10 + mixed.liquidacionIva.iva10).toBe(92_000);
   });
 
   it('puts a tourist in the exempt column with no IVA', () => {

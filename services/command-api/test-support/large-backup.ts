@@ -44,8 +44,8 @@ export function largeBackup({ customers, sales }: { customers: number; sales: nu
     return {
       id: randomUUID(),
       numeroFactura: `001-002-${String(i + 1).padStart(7, '0')}`,
-      fecha: '2025-06-02',
-      createdAt: '2025-06-02T15:00:00.000Z',
+      fecha: '2026-06-02',
+      createdAt: '2026-06-02T15:00:00.000Z',
       createdBy: null,
       customerId: customer.id,
       workOrderId: null,

@@ -1,4 +1,6 @@
+import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { formatInvoiceNumber } from '@lavadero/fiscal/invoice-number';
+import { checkRuc } from '@lavadero/fiscal/ruc';
 import { assertNever, type Decider, type Message } from '../shared/decider';
 import { IllegalStateError, UnprocessableError } from '../shared/errors';
 import type {
@@ -18,7 +20,7 @@ import {
 import { gs, saleMessages } from './messages';
 import { seriesOf } from './point-of-sale';
 import { assertTotalsMatch, totalsOf } from './pricing';
-import { evolveSale, initialSaleState, type SaleState } from './sale';
+import { evolveSale, importedSaleKey, initialSaleState, type SaleState } from './sale';
 
 /**
  * Importing a sale from a backup. The live IssueSale cannot apply to history: it prices the lines
@@ -26,8 +28,11 @@ import { evolveSale, initialSaleState, type SaleState } from './sale';
  * the invoice against this month's limit and takes the products out of stock. A historical sale
  * keeps the prices, stamp, number and day it was issued with (the invoice exists already), and its
  * stock left long ago (the imported inventory carries the stock as it is after it). What still holds
- * is checked: the lines and totals add up by the fiscal rule, the number belongs to the stamp's
- * establecimiento and punto, and the number is never one the series holds for another sale.
+ * is checked: the sale is this company's (its RUC, valid by its check digit), dated no later than
+ * today and inside its stamp's validity, the lines and totals add up by the fiscal rule, the number
+ * belongs to the stamp's establecimiento and punto, is never one the series holds for another sale,
+ * and follows the series' last number without a gap. Once imported it is never corrected or voided
+ * here: its invoice was issued by the system before.
  */
 export type ImportSale = Message<
   'ImportSale',
@@ -47,6 +52,9 @@ export type ImportSale = Message<
     readonly voidedAt: string | null;
     /** Who runs the import: recorded where the backup names nobody. */
     readonly importedBy: string;
+    /** The RUC of the company configured here (null: none yet); a sale of another is refused. */
+    readonly companyRuc: string | null;
+    readonly now: string;
   }
 >;
 
@@ -76,6 +84,18 @@ export const importMessages = {
     `El número de factura ${numero} es anterior al último de su serie (${last}): la numeración no puede retroceder`,
   numberOutsideSeries: (numero: string) =>
     `El número de factura ${numero} no corresponde al establecimiento y punto de expedición del timbrado`,
+  numberGap: (first: string, last: string) =>
+    first === last
+      ? `Falta la factura ${first} en su serie: la numeración no puede tener huecos`
+      : `Faltan las facturas ${first} a ${last} en su serie: la numeración no puede tener huecos`,
+  noCompany:
+    'Configure los datos de la empresa (o incluya su configuración en el respaldo) antes de importar ventas',
+  otherCompany: (numero: string, ruc: string) =>
+    `La factura ${numero} es de otra empresa (RUC ${ruc}): solo se importan ventas de esta empresa`,
+  invalidRuc: (numero: string, reason: string) => `La factura ${numero} tiene un RUC inválido: ${reason}`,
+  inFuture: (numero: string) => `La factura ${numero} tiene una fecha futura`,
+  outsideStamp: (numero: string, timbrado: string) =>
+    `La factura ${numero} tiene una fecha fuera de la vigencia de su timbrado ${timbrado}`,
   lineSubtotal: saleMessages.lineSubtotalMismatch,
   totals: saleMessages.totalsMismatch,
 } as const;
@@ -93,6 +113,15 @@ export function decideImportedInvoiceNumber(
     throw new IllegalStateError(
       'INVOICE_NUMBER_BEHIND',
       importMessages.numberBehind(numeroFactura, series.lastSequence),
+    );
+  }
+  // The series goes on after the highest number it holds: a jump would hand the live sales a
+  // numbering with holes in it, which the tax authority reads as missing invoices.
+  if (secuencia > series.lastSequence + 1) {
+    const missing = (n: number) => formatInvoiceNumber(codes.establecimiento, codes.puntoExpedicion, n);
+    throw new IllegalStateError(
+      'INVOICE_NUMBER_GAP',
+      importMessages.numberGap(missing(series.lastSequence + 1), missing(secuencia - 1)),
     );
   }
   return [{ type: 'InvoiceNumberAssigned', data: { ...codes, secuencia, numeroFactura, saleId, at: now } }];
@@ -125,8 +154,33 @@ function assertAddsUp(data: ImportSale['data']): void {
   assertTotalsMatch(data, totalsOf(data.lines, data.regimenTurismo), importMessages.totals);
 }
 
+/** The sale is this company's, and it was issued by now, inside its stamp's days. */
+function assertThisCompanysPast(data: ImportSale['data']): void {
+  const { numeroFactura: numero, company } = data;
+  if (data.companyRuc === null)
+    throw new IllegalStateError('COMPANY_NOT_CONFIGURED', importMessages.noCompany);
+  const ruc = checkRuc(company.ruc);
+  if (!ruc.valid)
+    throw new UnprocessableError('IMPORTED_SALE_RUC_INVALID', importMessages.invalidRuc(numero, ruc.reason));
+  if (company.ruc.trim() !== data.companyRuc.trim())
+    throw new UnprocessableError(
+      'IMPORTED_SALE_OTHER_COMPANY',
+      importMessages.otherCompany(numero, company.ruc),
+    );
+  const today = asuncionToday(new Date(data.now));
+  if (data.fecha > today || Date.parse(data.issuedAt) > Date.parse(data.now))
+    throw new UnprocessableError('IMPORTED_SALE_IN_FUTURE', importMessages.inFuture(numero));
+  const { timbradoDesde: from, timbradoHasta: to } = company;
+  if (data.fecha < from || (to !== null && data.fecha > to))
+    throw new UnprocessableError(
+      'IMPORTED_SALE_OUTSIDE_STAMP',
+      importMessages.outsideStamp(numero, company.timbradoNumero),
+    );
+}
+
 function importSale({ data }: ImportSale, state: SaleState): SaleEvent[] {
   if (state.status !== 'absent') return [];
+  assertThisCompanysPast(data);
   assertAddsUp(data);
   const series = seriesOf(data.company);
   const issuedBy = data.issuedBy ?? data.importedBy;
@@ -148,8 +202,7 @@ function importSale({ data }: ImportSale, state: SaleState): SaleEvent[] {
       impuestos: data.impuestos,
       total: data.total,
       company,
-      // No client ever retries an import under a TEMP number; the sale's id keeps the key unique.
-      idempotencyKey: `IMPORT-${saleId}`,
+      idempotencyKey: importedSaleKey(saleId),
       issuedBy,
       issuedAt: data.issuedAt,
     },

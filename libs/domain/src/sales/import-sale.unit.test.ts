@@ -23,7 +23,7 @@ function importSale(changes: Partial<ImportSale['data']> = {}): ImportSale {
     data: {
       saleId,
       numeroFactura: '001-001-0000042',
-      fecha: '2025-03-10',
+      fecha: '2026-03-10',
       issuedAt,
       issuedBy: userId,
       customer: local,
@@ -37,6 +37,8 @@ function importSale(changes: Partial<ImportSale['data']> = {}): ImportSale {
       total: 66_000,
       voidedAt: null,
       importedBy: adminId,
+      companyRuc: company.ruc,
+      now,
       ...changes,
     },
   };
@@ -65,7 +67,7 @@ describe('importing a historical sale', () => {
       data: {
         numeroFactura: '001-001-0000042',
         series: { ...series, secuencia: 42 },
-        fecha: '2025-03-10',
+        fecha: '2026-03-10',
         lines,
         issuedBy: userId,
         issuedAt,
@@ -98,6 +100,36 @@ describe('importing a historical sale', () => {
       .thenThrows('AMOUNT_MISMATCH');
   });
 
+  it('refuses a sale of another company, one with a wrong RUC, or none configured here', () => {
+    spec
+      .given([])
+      .when(importSale({ company: { ...company, ruc: '80000190-7' } }))
+      .thenThrows('IMPORTED_SALE_OTHER_COMPANY');
+    spec
+      .given([])
+      .when(importSale({ company: { ...company, ruc: '80028061-5' }, companyRuc: '80028061-5' }))
+      .thenThrows('IMPORTED_SALE_RUC_INVALID');
+    spec
+      .given([])
+      .when(importSale({ companyRuc: null }))
+      .thenThrows('COMPANY_NOT_CONFIGURED');
+  });
+
+  it('refuses a sale dated after today, or outside its stamp', () => {
+    spec
+      .given([])
+      .when(importSale({ fecha: '2099-01-01' }))
+      .thenThrows('IMPORTED_SALE_IN_FUTURE');
+    spec
+      .given([])
+      .when(importSale({ issuedAt: '2026-11-25T10:00:01.000Z' }))
+      .thenThrows('IMPORTED_SALE_IN_FUTURE');
+    spec
+      .given([])
+      .when(importSale({ fecha: '2025-12-31' }))
+      .thenThrows('IMPORTED_SALE_OUTSIDE_STAMP');
+  });
+
   it("refuses a number of another establecimiento or punto than its stamp's", () => {
     spec
       .given([])
@@ -108,16 +140,38 @@ describe('importing a historical sale', () => {
 
 describe('an imported number in its series', () => {
   const spec = deciderSpec(importedInvoiceNumberDecider);
+  const series3 = () =>
+    [assigned(3, 'otra')].reduce(
+      importedInvoiceNumberDecider.evolve,
+      importedInvoiceNumberDecider.initialState(),
+    );
   const number = (secuencia: number, heldBy: string | null = null) => ({
     type: 'ImportInvoiceNumber' as const,
     data: { ...series, secuencia, saleId, heldBy, now },
   });
 
-  it('is recorded above the highest number the series holds, gaps allowed', () => {
+  it('is recorded right after the highest number the series holds', () => {
     spec
       .given([assigned(3, 'otra')])
-      .when(number(7))
-      .then([assigned(7, saleId)]);
+      .when(number(4))
+      .then([assigned(4, saleId)]);
+    spec
+      .given([])
+      .when(number(1))
+      .then([assigned(1, saleId)]);
+  });
+
+  it('may not leave a gap: the refusal names the missing numbers', () => {
+    expect(() => importedInvoiceNumberDecider.decide(number(8), series3())).toThrow(
+      'Faltan las facturas 001-001-0000004 a 001-001-0000007 en su serie: la numeración no puede tener huecos',
+    );
+    expect(() => importedInvoiceNumberDecider.decide(number(5), series3())).toThrow(
+      'Falta la factura 001-001-0000004 en su serie',
+    );
+    spec
+      .given([assigned(3, 'otra')])
+      .when(number(500))
+      .thenThrows('INVOICE_NUMBER_GAP');
   });
 
   it("is already this sale's after a reset: nothing new", () => {

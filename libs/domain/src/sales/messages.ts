@@ -26,6 +26,8 @@ export const saleMessages = {
   idempotencyConflict: 'Ya se registró una venta con este número temporal y otros datos',
   saleNotFound: 'Venta no encontrada',
   saleVoided: 'La factura está anulada y no se puede modificar',
+  importedLocked:
+    'Esta factura fue importada de un respaldo: se emitió en el sistema anterior y no se puede modificar ni anular aquí.',
   alreadyVoided: 'La factura ya está anulada',
   editWindowClosed: 'Las facturas solo se pueden modificar o anular dentro de las 24 horas de su emisión',
   securityCodeMissing: 'La factura electrónica necesita su código de seguridad de 9 dígitos',

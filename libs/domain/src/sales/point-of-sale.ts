@@ -24,7 +24,14 @@ import {
 } from './invoice-usage';
 import { saleMessages } from './messages';
 import { type ProductStates, priceRequest } from './pricing';
-import { canonicalJson, evolveSale, initialSaleState, requestSignature, type SaleState } from './sale';
+import {
+  canonicalJson,
+  evolveSale,
+  initialSaleState,
+  isImportedSaleKey,
+  requestSignature,
+  type SaleState,
+} from './sale';
 import { stockMoves } from './stock-moves';
 
 /**
@@ -177,10 +184,12 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
   return [assigned, ...counted, issued, ...stock];
 }
 
-/** An issued, not voided sale still inside its 24 h window. */
+/** An issued, not voided, not imported sale still inside its 24 h window. */
 function requireEditable(sale: SaleState, now: string) {
   if (sale.status === 'absent') throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
   if (sale.status === 'voided') throw new IllegalStateError('SALE_VOIDED', saleMessages.saleVoided);
+  if (isImportedSaleKey(sale.idempotencyKey))
+    throw new IllegalStateError('IMPORTED_SALE_LOCKED', saleMessages.importedLocked);
   assertWithinEditWindow(sale.issuedAt, now);
   return sale;
 }

@@ -16,6 +16,14 @@ export type SaleState =
 
 export const initialSaleState = (): SaleState => ({ status: 'absent' });
 
+/**
+ * The idempotency key of a sale imported from a backup. No client retries an import under a TEMP
+ * number, and the key tells an imported sale (its invoice issued by the system before: never
+ * corrected or voided here) from a live one, in old events too.
+ */
+export const importedSaleKey = (saleId: string) => `IMPORT-${saleId}`;
+export const isImportedSaleKey = (idempotencyKey: string) => idempotencyKey.startsWith('IMPORT-');
+
 /** The parts of a sale request that make it "the same body" (names and the TEMP number do not). */
 export interface SignedRequest {
   readonly customerId: string;

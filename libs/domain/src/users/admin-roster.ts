@@ -12,7 +12,10 @@ import { isExpired, type UserState } from './user';
  */
 export const ADMIN_ROSTER_STREAM_ID = 'admin-roster';
 
-/** An active admin stopped being one (demoted, deactivated, blocked or expired by an edit). */
+/**
+ * An active admin stopped being one (demoted, deactivated, blocked or expired by an edit), or will
+ * stop sooner than before (an earlier expiry).
+ */
 export type ActiveAdminRemoved = Message<
   'ActiveAdminRemoved',
   {
@@ -34,9 +37,17 @@ export function isActiveAdmin(state: UserState, now: string): boolean {
   );
 }
 
+/** Until when (ms) this user is an admin who can sign in: never (-∞), or for good (+∞) without expiry. */
+function adminUntil(state: UserState, now: string): number {
+  if (!isActiveAdmin(state, now) || state.status !== 'present') return Number.NEGATIVE_INFINITY;
+  return state.expirationDate === null ? Number.POSITIVE_INFINITY : Date.parse(state.expirationDate);
+}
+
 /**
- * The roster event for a change of one user from `before` to `after`, or none when it takes no
- * active admin away. `others` are the current states of the other admins (from their own streams).
+ * The roster event for a change of one user from `before` to `after`, or none when it shortens no
+ * admin's time. `others` are the current states of the other admins (from their own streams). A
+ * change is refused when it brings forward the last day on which some admin can sign in: demoting
+ * the only admin, and equally the only admin setting their own expiry for tomorrow.
  */
 export function decideAdminRoster(
   before: UserState,
@@ -44,10 +55,12 @@ export function decideAdminRoster(
   others: readonly UserState[],
   now: string,
 ): ActiveAdminRemoved[] {
-  if (before.status === 'absent' || !isActiveAdmin(before, now) || isActiveAdmin(after, now)) return [];
-  const remaining = others.filter(
-    (other) => other.status === 'present' && other.userId !== before.userId && isActiveAdmin(other, now),
-  ).length;
-  if (remaining === 0) throw new IllegalStateError('LAST_ACTIVE_ADMIN', userMessages.lastActiveAdmin);
+  if (before.status === 'absent' || adminUntil(after, now) >= adminUntil(before, now)) return [];
+  const rest = others.filter((other) => other.status !== 'present' || other.userId !== before.userId);
+  const othersUntil = Math.max(...rest.map((other) => adminUntil(other, now)), Number.NEGATIVE_INFINITY);
+  if (Math.max(adminUntil(after, now), othersUntil) < Math.max(adminUntil(before, now), othersUntil))
+    throw new IllegalStateError('LAST_ACTIVE_ADMIN', userMessages.lastActiveAdmin);
+  const remaining =
+    rest.filter((other) => isActiveAdmin(other, now)).length + (isActiveAdmin(after, now) ? 1 : 0);
   return [{ type: 'ActiveAdminRemoved', data: { userId: before.userId, remaining, at: now } }];
 }

@@ -80,4 +80,27 @@ describe('the last active admin', () => {
       decideAdminRoster(inactive, user('bea', 'admin', deactivated('bea'), demoted('bea')), [], now),
     ).toEqual([]);
   });
+
+  it('leaves an admin at every future date: the only admin may not set an expiry, however far', () => {
+    const expiring = (userId: string, expirationDate: string): UserEvent => ({
+      type: 'UserProfileUpdated',
+      data: { ...profile, role: 'admin', expirationDate, userId, at: now },
+    });
+    const ana = user('ana', 'admin');
+    const tomorrow = user('ana', 'admin', expiring('ana', '2026-11-22T12:00:00.000Z'));
+    expect(() => decideAdminRoster(ana, tomorrow, [user('carla', 'user')], now)).toThrow(
+      expect.objectContaining({ code: 'LAST_ACTIVE_ADMIN' }),
+    );
+    // Another admin who expires next week does not cover the days after it either.
+    const bea = user('bea', 'admin', expiring('bea', '2026-11-28T12:00:00.000Z'));
+    expect(() => decideAdminRoster(ana, tomorrow, [bea], now)).toThrow(
+      expect.objectContaining({ code: 'LAST_ACTIVE_ADMIN' }),
+    );
+    // With an admin for good beside her, she may; the roster records it (she is still active).
+    expect(decideAdminRoster(ana, tomorrow, [user('bea', 'admin')], now)).toEqual([
+      { type: 'ActiveAdminRemoved', data: { userId: 'ana', remaining: 2, at: now } },
+    ]);
+    // Moving her expiry later, or removing it, takes nothing away.
+    expect(decideAdminRoster(tomorrow, ana, [], now)).toEqual([]);
+  });
 });

@@ -16,10 +16,10 @@ export type CreateUser = Message<
     readonly now: string;
   }
 >;
-/** `passwordMatches` is only looked at when the account may try (not throttled, blocked...). */
+/** Sent only once the password matched `verifiedPasswordHash`: wrong passwords never reach the stream. */
 export type LogIn = Message<
   'LogIn',
-  { readonly passwordMatches: boolean; readonly sessionId: string; readonly now: string }
+  { readonly verifiedPasswordHash: string; readonly sessionId: string; readonly now: string }
 >;
 export type LogOut = Message<'LogOut', { readonly sessionId: string; readonly now: string }>;
 /** `keepSessionId`: the session that changes the password stays open; every other one ends. */
@@ -37,7 +37,11 @@ export type SetPassword = Message<
   'SetPassword',
   { readonly newPasswordHash: string; readonly actorId: string; readonly now: string }
 >;
-export type LiftLoginThrottle = Message<'LiftLoginThrottle', { readonly now: string }>;
+/** `clientFailures`: the wrong passwords the API holds in memory for the account, all clients together. */
+export type LiftLoginThrottle = Message<
+  'LiftLoginThrottle',
+  { readonly clientFailures: number; readonly now: string }
+>;
 /** An admin edit; absent fields stay as they are. */
 export type UpdateUser = Message<
   'UpdateUser',

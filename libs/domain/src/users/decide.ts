@@ -3,13 +3,11 @@ import {
   ForbiddenError,
   IllegalStateError,
   NotFoundError,
-  RateLimitedError,
   UnauthorizedError,
   ValidationError,
 } from '../shared/errors';
 import type { LogIn, UpdateUser, UserCommand } from './commands';
 import type { SessionEndReason, UserEvent } from './events';
-import { loginRetryAfterSeconds } from './login-throttle';
 import { userMessages } from './messages';
 import { evolveUser, initialUserState, isExpired, type UserState } from './user';
 
@@ -30,24 +28,16 @@ export function assertCanSignIn(state: PresentUser, now: string): void {
   if (isExpired(state, now)) throw new ForbiddenError('USER_EXPIRED', userMessages.expired);
 }
 
-/** A throttled account is refused even with the right password, until the wait has passed. */
-export function assertNotThrottled(state: PresentUser, now: string): void {
-  const retryAfterSeconds = loginRetryAfterSeconds(state, now);
-  if (retryAfterSeconds > 0) {
-    throw new RateLimitedError('LOGIN_THROTTLED', userMessages.throttled(retryAfterSeconds), {
-      retryAfterSeconds,
-    });
-  }
-}
-
+/**
+ * A login reaches the stream only with the right password: the API checks the throttle and the
+ * password first, and a wrong one appends nothing (a known username's failure would otherwise cost
+ * a write an unknown one does not, and tell them apart). The hash it was checked against must still
+ * be the account's: a password changed meanwhile makes it a wrong one.
+ */
 function decideLogIn(state: PresentUser, { data }: LogIn): UserEvent[] {
-  assertNotThrottled(state, data.now);
-  const { userId } = state;
-  if (!data.passwordMatches) {
-    const failedAttempts = state.failedLoginAttempts + 1;
-    return [{ type: 'LoginFailed', data: { userId, failedAttempts, at: data.now } }];
-  }
+  if (data.verifiedPasswordHash !== state.passwordHash) throw invalidCredentials();
   assertCanSignIn(state, data.now);
+  const { userId } = state;
   return [{ type: 'UserLoggedIn', data: { userId, sessionId: data.sessionId, at: data.now } }];
 }
 
@@ -127,8 +117,9 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
     case 'UpdateUser':
       return decideUpdate(requirePresent(state), command);
     case 'LiftLoginThrottle': {
+      // The failures recorded before they were kept in the API's memory, and those it holds now.
       const { userId, failedLoginAttempts } = requirePresent(state);
-      if (failedLoginAttempts === 0) return [];
+      if (failedLoginAttempts === 0 && command.data.clientFailures === 0) return [];
       return [{ type: 'LoginThrottleLifted', data: { userId, at: command.data.now } }];
     }
     case 'ResetMonthlyUsage': {

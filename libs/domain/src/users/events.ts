@@ -65,11 +65,15 @@ export type SessionsEnded = Message<
     readonly at: string;
   }
 >;
-/** An admin let a throttled account try again at once. */
+/** An admin let a throttled account try again at once, from every client. */
 export type LoginThrottleLifted = Message<
   'LoginThrottleLifted',
   { readonly userId: string; readonly at: string }
 >;
+/**
+ * Only in history: wrong passwords are now counted in the API's memory per (account, client) and
+ * append nothing (login-throttle.ts). Old ones still count until the next sign-in or lift.
+ */
 export type LoginFailed = Message<
   'LoginFailed',
   { readonly userId: string; readonly failedAttempts: number; readonly at: string }

@@ -12,7 +12,7 @@ export const userMessages = {
   cannotDeactivateSelf: 'No puede desactivar ni bloquear su propio usuario',
   cannotDemoteSelf: 'No puede quitarse a sí mismo el rol de administrador',
   lastActiveAdmin:
-    'No se puede desactivar, bloquear ni quitar el rol de administrador al último administrador activo.',
+    'No se puede desactivar, bloquear, quitar el rol de administrador ni adelantar el vencimiento del último administrador activo: el sistema debe tener siempre un administrador.',
   setOwnPassword: 'Para cambiar su propia contraseña use "Cambiar contraseña" en Configuración.',
 } as const;
 

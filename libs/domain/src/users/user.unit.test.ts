@@ -3,7 +3,6 @@ import { deciderSpec } from '../shared/decider-spec';
 import type { UserCommand } from './commands';
 import { userDecider } from './decide';
 import type { UserCreated, UserEvent } from './events';
-import { FREE_FAILED_LOGINS, MAX_DELAY_SECONDS } from './login-throttle';
 import { usernameDecider } from './username';
 
 const spec = deciderSpec(userDecider);
@@ -30,17 +29,18 @@ const created: UserCreated = {
   },
 };
 const sessionId = 's-1';
-const logIn = (passwordMatches: boolean, at = now): UserCommand => ({
+/** A login the API sends once the password matched `verifiedPasswordHash`. */
+const logIn = (at = now, verifiedPasswordHash = 'h1'): UserCommand => ({
   type: 'LogIn',
-  data: { passwordMatches, sessionId, now: at },
+  data: { verifiedPasswordHash, sessionId, now: at },
 });
 const failed = (n: number, at = now): UserEvent => ({
   type: 'LoginFailed',
   data: { userId, failedAttempts: n, at },
 });
 const loggedIn = (at = now): UserEvent => ({ type: 'UserLoggedIn', data: { userId, sessionId, at } });
-const later = (seconds: number) => new Date(Date.parse(now) + seconds * 1000).toISOString();
-const freeFailures = Array.from({ length: FREE_FAILED_LOGINS }, (_, i) => failed(i + 1));
+/** Failures recorded in streams before the throttle moved to the API's memory. */
+const oldFailures = Array.from({ length: 20 }, (_, i) => failed(i + 1));
 
 describe('users decider', () => {
   it('creates a user once', () => {
@@ -56,70 +56,38 @@ describe('users decider', () => {
   });
 
   it('records a successful login with the session it opens', () => {
-    spec.given([created]).when(logIn(true)).then([loggedIn()]);
+    spec.given([created]).when(logIn()).then([loggedIn()]);
   });
 
-  it('counts failed logins and never blocks the account on its own', () => {
-    spec
-      .given([created])
-      .when(logIn(false))
-      .then([failed(1)]);
-    spec
-      .given([created, ...freeFailures])
-      .when(logIn(false))
-      .then([failed(FREE_FAILED_LOGINS + 1)]);
+  it('a password checked against a hash that is no longer the account’s is a wrong one', () => {
+    const changed: UserEvent = { type: 'PasswordChanged', data: { userId, passwordHash: 'h2', at: now } };
+    spec.given([created, changed]).when(logIn(now, 'h1')).thenThrows('INVALID_CREDENTIALS');
+    spec.given([created, changed]).when(logIn(now, 'h2')).then([loggedIn()]);
   });
 
-  it('throttles after the free failures, even the right password, until the wait passes', () => {
-    const history = [created, ...freeFailures, failed(FREE_FAILED_LOGINS + 1)];
+  it('failures recorded in the stream before no longer hold the right password back', () => {
     spec
-      .given(history)
-      .when(logIn(true, later(29)))
-      .thenThrows('LOGIN_THROTTLED');
-    expect(() =>
-      userDecider.decide(
-        logIn(true, later(1)),
-        history.reduce(userDecider.evolve, userDecider.initialState()),
-      ),
-    ).toThrow(expect.objectContaining({ kind: 'rate_limited', details: { retryAfterSeconds: 29 } }));
-    spec
-      .given(history)
-      .when(logIn(true, later(30)))
-      .then([loggedIn(later(30))]);
-  });
-
-  it('the wait doubles with each further failure, up to the cap', () => {
-    const many = Array.from({ length: 20 }, (_, i) => failed(i + 1));
-    const state = [created, ...many].reduce(userDecider.evolve, userDecider.initialState());
-    expect(() => userDecider.decide(logIn(true), state)).toThrow(
-      expect.objectContaining({ details: { retryAfterSeconds: MAX_DELAY_SECONDS } }),
-    );
-    spec
-      .given([created, ...many])
-      .when(logIn(true, later(MAX_DELAY_SECONDS)))
-      .then([loggedIn(later(MAX_DELAY_SECONDS))]);
-    spec
-      .given([created, ...freeFailures, failed(5), failed(6, later(30))])
-      .when(logIn(true, later(30 + 59)))
-      .thenThrows('LOGIN_THROTTLED');
-  });
-
-  it('a successful login resets the failure count', () => {
-    spec
-      .given([created, failed(1), failed(2), loggedIn()])
-      .when(logIn(false))
-      .then([failed(1)]);
-  });
-
-  it('an admin lifts a throttle at once', () => {
-    const history = [created, ...freeFailures, failed(FREE_FAILED_LOGINS + 1)];
-    const lifted: UserEvent = { type: 'LoginThrottleLifted', data: { userId, at: now } };
-    spec.given(history).when({ type: 'LiftLoginThrottle', data: { now } }).then([lifted]);
-    spec
-      .given([...history, lifted])
-      .when(logIn(true))
+      .given([created, ...oldFailures])
+      .when(logIn())
       .then([loggedIn()]);
-    spec.given([created]).when({ type: 'LiftLoginThrottle', data: { now } }).then([]);
+  });
+
+  it('an admin lifts a throttle: the failures recorded in the stream or held by the API', () => {
+    const lift = (clientFailures: number): UserCommand => ({
+      type: 'LiftLoginThrottle',
+      data: { clientFailures, now },
+    });
+    const lifted: UserEvent = { type: 'LoginThrottleLifted', data: { userId, at: now } };
+    spec
+      .given([created, ...oldFailures])
+      .when(lift(0))
+      .then([lifted]);
+    spec.given([created]).when(lift(5)).then([lifted]);
+    spec.given([created]).when(lift(0)).then([]);
+    spec
+      .given([created, ...oldFailures, lifted])
+      .when(lift(0))
+      .then([]);
   });
 
   it('logging out ends that session', () => {
@@ -131,29 +99,24 @@ describe('users decider', () => {
 
   it('refuses blocked, inactive and expired users even with the right password', () => {
     const blocked: UserEvent = { type: 'UserBlocked', data: { userId, reason: 'admin', at: now } };
-    spec.given([created, blocked]).when(logIn(true)).thenThrows('USER_BLOCKED');
+    spec.given([created, blocked]).when(logIn()).thenThrows('USER_BLOCKED');
     spec
       .given([created, { type: 'UserDeactivated', data: { userId, at: now } }])
-      .when(logIn(true))
+      .when(logIn())
       .thenThrows('USER_INACTIVE');
     const expiring: UserEvent = {
       type: 'UserProfileUpdated',
       data: { ...profile, expirationDate: '2026-11-20T00:00:00.000Z', userId, at: now },
     };
-    spec.given([created, expiring]).when(logIn(true)).thenThrows('USER_EXPIRED');
-    // The reason is told only to whoever knows the password: a wrong one is just a failed login.
-    spec
-      .given([created, blocked])
-      .when(logIn(false))
-      .then([failed(1)]);
+    spec.given([created, expiring]).when(logIn()).thenThrows('USER_EXPIRED');
     spec
       .given([created, expiring])
-      .when(logIn(true, '2026-11-19T00:00:00.000Z'))
+      .when(logIn('2026-11-19T00:00:00.000Z'))
       .then([loggedIn('2026-11-19T00:00:00.000Z')]);
   });
 
   it('an unknown user cannot log in', () => {
-    spec.given([]).when(logIn(true)).thenThrows('USER_NOT_FOUND');
+    spec.given([]).when(logIn()).thenThrows('USER_NOT_FOUND');
   });
 
   it('changes the password only with the right current password, ending the other sessions', () => {

@@ -28,6 +28,12 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/**
+ * A dialog is never taller than the window: past that its content scrolls inside it, and its
+ * DialogFooter stays pinned to the bottom edge (sticky), so the actions are in view on a phone or on
+ * a short screen whatever the dialog holds. A footer inside a <form> pins as well, while the form fills
+ * the dialog; a caller's `max-h-*` may only lower the ceiling.
+ */
 export function DialogContent({
   className,
   children,
@@ -40,7 +46,7 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 fixed top-[50%] left-[50%] z-50 grid w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=open]:animate-in sm:max-w-lg',
+          'data-[state=closed]:fade-out-0 data-[state=open]:fade-in-0 data-[state=closed]:zoom-out-95 data-[state=open]:zoom-in-95 fixed top-[50%] left-[50%] z-50 grid grid-cols-1 max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] overflow-y-auto translate-x-[-50%] translate-y-[-50%] gap-4 rounded-lg border bg-background p-6 shadow-lg duration-200 data-[state=closed]:animate-out data-[state=open]:animate-in sm:max-w-lg',
           className,
         )}
         {...props}
@@ -71,7 +77,12 @@ export function DialogFooter({ className, ...props }: React.ComponentProps<'div'
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      // Pinned to the bottom of the scrolling dialog (see DialogContent); the negative margin and padding
+      // carry its background over the dialog's padding, so scrolled content does not show beneath it.
+      className={cn(
+        'sticky -bottom-6 z-10 -mb-6 flex flex-col-reverse gap-2 bg-background pt-2 pb-6 sm:flex-row sm:justify-end',
+        className,
+      )}
       {...props}
     />
   );

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@lavadero/ui/hooks/use-toast';
 import type { BaseSyntheticEvent } from 'react';
 import {
+  type FieldErrors,
   type FieldValues,
   type Resolver,
   type UseFormProps,
@@ -35,10 +36,13 @@ export function useZodForm<Values extends FieldValues, Body>(
   schema: z.ZodType<Body, unknown>,
   {
     onValid,
+    onInvalid,
     ...options
   }: Omit<UseFormProps<Values, unknown, Body>, 'resolver' | 'mode' | 'reValidateMode'> & {
     defaultValues: Values;
     onValid: (body: Body) => unknown;
+    /** For what no field shows (a sale's missing lines): told the errors when the schema refuses. */
+    onInvalid?: (errors: FieldErrors<Values>) => void;
   },
 ): ZodForm<Values, Body> {
   const form = useForm<Values, unknown, Body>({
@@ -59,6 +63,6 @@ export function useZodForm<Values extends FieldValues, Body>(
         description: 'Error inesperado al procesar el formulario',
       });
     }
-  });
+  }, onInvalid);
   return { ...form, submit };
 }

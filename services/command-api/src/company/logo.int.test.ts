@@ -55,6 +55,12 @@ describe.each(['pglite', 'postgres'] as const)('logo upload on %s', (database) =
     });
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('Por favor selecciona un archivo de imagen válido.');
+    // The right first bytes are not enough: the header must decode to a size.
+    const magicOnly = await k.call('POST', '/api/company-config/logo', k.cookies.admin, {
+      dataUrl: dataUrl(Buffer.concat([PNG.subarray(0, 8), Buffer.from('<svg onload="alert(1)"/>')])),
+    });
+    expect(magicOnly.statusCode).toBe(400);
+    expect(magicOnly.json().message).toBe('Por favor selecciona un archivo de imagen válido.');
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const tooBig = await k.call('POST', '/api/company-config/logo', k.cookies.admin, {
       dataUrl: dataUrl(big),

@@ -107,7 +107,11 @@ describe.each(['pglite', 'postgres'] as const)('data export and import on %s', (
         companyConfig: { created: 0, skipped: 1 },
       },
     });
-    expect(await screens()).toEqual(before);
+    // The same screens, except that a restored sale is now an imported one: never edited here.
+    expect(await screens()).toEqual({
+      ...before,
+      sales: before.sales.map((sale: SaleDto) => ({ ...sale, importada: true })),
+    });
     // The order numbering goes on after the imported numero, as the invoice series does.
     const next = await k.call('POST', '/api/work-orders', k.cookies.admin, {
       customerId: k.localId,
@@ -225,5 +229,68 @@ describe.each(['pglite', 'postgres'] as const)('data export and import on %s', (
       `El número de factura 001-002-${String(last + 2).padStart(7, '0')} ya pertenece a otra venta`,
     );
     expect(await k.eventCount()).toBe(before);
+  });
+
+  it('keeps imported history inside the fiscal rules: this company, no future, no gap, never edited', {
+    timeout: 90_000,
+  }, async () => {
+    const backup = await exportAll();
+    const template = (await salesList()).find((s) => !s.anulada) as SaleDto;
+    const exported = (
+      backup.data.sales as (Record<string, unknown> & {
+        numeroFactura: string;
+        companyConfig: Record<string, unknown>;
+      })[]
+    )[0]!;
+    const last = Math.max(...(await salesList()).map((s) => Number(s.numeroFactura.slice(-7))));
+    const number = (n: number) => `001-002-${String(n).padStart(7, '0')}`;
+    const sale = (n: number, over: Record<string, unknown> = {}) => ({
+      ...exported,
+      ...template,
+      id: randomUUID(),
+      anulada: false,
+      anuladaAt: null,
+      numeroFactura: number(n),
+      ...over,
+    });
+    const refusal = async (sales: unknown[]) => {
+      const before = await k.eventCount();
+      const res = await importBackup(withData(backup, { sales }));
+      expect(res.statusCode, res.body).toBe(422);
+      expect(await k.eventCount()).toBe(before);
+      return res.json().errors[0].message as string;
+    };
+
+    expect(await refusal([sale(last + 500)])).toBe(
+      `Faltan las facturas ${number(last + 1)} a ${number(last + 499)} en su serie: la numeración no puede tener huecos`,
+    );
+    expect(
+      await refusal([sale(last + 1, { fecha: '2099-01-01', createdAt: '2099-01-01T12:00:00.000Z' })]),
+    ).toBe(`La factura ${number(last + 1)} tiene una fecha futura`);
+    const otherCompany = { ...exported.companyConfig, ruc: '80000190-7', timbradoNumero: '55555555' };
+    expect(await refusal([sale(1, { companyConfig: otherCompany })])).toBe(
+      `La factura ${number(1)} es de otra empresa (RUC 80000190-7): solo se importan ventas de esta empresa`,
+    );
+    const badRuc = { ...exported.companyConfig, ruc: '80028061-5' };
+    expect(await refusal([sale(last + 1, { companyConfig: badRuc })])).toMatch(/tiene un RUC inválido/);
+
+    // A stamp the company had before: its series starts at 1, and the stamp goes on record.
+    const earlier = { ...exported.companyConfig, timbradoNumero: '11112222', timbradoDesde: '2026-01-01' };
+    const imported = sale(1, { companyConfig: earlier });
+    const res = await importBackup(withData(backup, { sales: [imported] }));
+    expect(res.statusCode, res.body).toBe(200);
+    const stamps = (await k.t.allEvents()).filter((e) => e.type === 'HistoricStampRecorded');
+    expect(stamps.map((e) => e.data)).toEqual([
+      expect.objectContaining({ timbrado: '11112222', establecimiento: '001', puntoExpedicion: '002' }),
+    ]);
+
+    // Never corrected nor voided through the live 24 h window, and the screen says so.
+    const listed = (await salesList()).find((s) => s.id === imported.id) as SaleDto;
+    expect(listed.importada).toBe(true);
+    const voided = await k.call('DELETE', `/api/sales/${imported.id}`, k.cookies.admin);
+    expect(voided.statusCode).toBe(409);
+    expect(voided.json().message).toBe(
+      'Esta factura fue importada de un respaldo: se emitió en el sistema anterior y no se puede modificar ni anular aquí.',
+    );
   });
 });

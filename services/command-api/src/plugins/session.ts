@@ -4,8 +4,16 @@ import { join } from 'node:path';
 import secureSession from '@fastify/secure-session';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type DeviceCookies, deviceCookies } from '../users/device-cookie';
 
 export const SESSION_COOKIE = 'lavadero_session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The login's device cookies, signed with a key derived from the session key. */
+    deviceCookies: DeviceCookies;
+  }
+}
 
 declare module '@fastify/secure-session' {
   interface SessionData {
@@ -52,6 +60,7 @@ export default fp(
         maxAge: ttlSeconds,
       },
     });
+    app.decorate('deviceCookies', deviceCookies(opts.key));
   },
   { name: 'sessions' },
 );

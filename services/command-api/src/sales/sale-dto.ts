@@ -1,5 +1,6 @@
 import type { FullSaleDto, SaleDto, SaleHistoryEntryDto, SaleItemDto } from '@lavadero/contracts/sales';
 import type { SaleLine } from '@lavadero/domain/sales/events';
+import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { toSaleElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
 import type { ElectronicDocumentRow } from '@lavadero/read-models/electronic-documents/electronic-documents.table';
@@ -37,6 +38,7 @@ export function toSaleDto(view: SaleView, electronic?: ElectronicDocumentRow): S
     total: view.total,
     anulada: view.anulada,
     anuladaAt: view.anuladaAt,
+    importada: isImportedSaleKey(view.idempotencyKey),
     createdBy: view.createdBy,
     items: view.lines.map(toSaleItemDto),
     electronico: electronic ? toSaleElectronicDocument(electronic) : null,

@@ -1,28 +1,37 @@
 import { CurrentUserReply, LoginBody, LogoutBody, LogoutReply } from '@lavadero/contracts/auth';
+import { RateLimitedError } from '@lavadero/domain/shared/errors';
 import { invalidCredentials, userDecider } from '@lavadero/domain/users/decide';
 import { toUserStreamId } from '@lavadero/domain/users/events';
-import { loginRetryAfterSeconds } from '@lavadero/domain/users/login-throttle';
-import type { UserState } from '@lavadero/domain/users/user';
-import { findUserById, findUserByUsername } from '@lavadero/read-models/users/users.queries';
-import type { FastifyInstance } from 'fastify';
+import { userMessages } from '@lavadero/domain/users/messages';
+import { findUserById } from '@lavadero/read-models/users/users.queries';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../plugins/access';
 import { actorOf } from '../plugins/commands';
 import { nowIso } from '../plugins/write-deps';
-import { verifyAgainstDecoy, verifyPassword, warmDecoyHash } from './passwords';
+import { checkPassword } from './check-password';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie';
+import { accountKey } from './login-throttles';
+import { warmDecoyHash } from './passwords';
 import { toCurrentUser } from './user-dto';
-
-/** A throttled account is refused before its password is looked at: no argon2 work for it. */
-async function passwordMatches(state: UserState, password: string, now: string): Promise<boolean> {
-  if (state.status !== 'present' || loginRetryAfterSeconds(state, now) > 0) return false;
-  return verifyPassword(state.passwordHash, password);
-}
 
 const tags = ['Sesión'];
 
+const deviceCookieOptions = {
+  // Sent only to the login, the one place it is read.
+  path: '/api/auth/login',
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: 'auto',
+  maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+} as const;
+
+/** The device cookie of a successful sign-in: this browser is now trusted for that account. */
+const trustedDevices = new WeakMap<FastifyRequest, string>();
+
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+  const { deps, loginThrottles, deviceCookies } = app;
   // The first unknown username must not take longer than the others (hashing the decoy).
   await warmDecoyHash();
 
@@ -31,37 +40,49 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       config: { access: 'public', rateLimit: app.loginRateLimit },
       schema: { tags, body: LoginBody, response: { 200: CurrentUserReply } },
+      // Set after the session cookie (whose own hook runs first), so that clients which take the
+      // first Set-Cookie of a login keep getting the session.
+      onSend: async (request, reply) => {
+        const device = trustedDevices.get(request);
+        if (device) reply.setCookie(DEVICE_COOKIE, device, deviceCookieOptions);
+      },
     },
     async (request) => {
       const { username, password } = request.body;
-      const known = await findUserByUsername(deps.readDb, username);
-      if (!known) {
-        // Same time, same status, same message as a wrong password.
-        await verifyAgainstDecoy(password);
-        throw invalidCredentials();
+      const account = accountKey(username);
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const client = deviceCookies.clientOf(deviceCookie, account, request.ip);
+      const now = nowIso(deps);
+      // Refused before any lookup or argon2 work, known username or not: a 429 tells nothing.
+      const retryAfterSeconds = loginThrottles.retryAfterSeconds(account, client, now);
+      if (retryAfterSeconds > 0) {
+        throw new RateLimitedError('LOGIN_THROTTLED', userMessages.throttled(retryAfterSeconds), {
+          retryAfterSeconds,
+        });
       }
 
+      // Counted before the check, with no await in between: a burst cannot all pass the wait.
+      loginThrottles.recordAttempt(account, client, now);
+      const matched = await checkPassword(deps, username, password);
+      if (!matched) throw invalidCredentials();
       const sessionId = deps.ids.newId();
-      const { events } = await deps.dispatch(
-        { ...actorOf(request), userId: known.id },
-        toUserStreamId(known.id),
+      await deps.dispatch(
+        { ...actorOf(request), userId: matched.userId },
+        toUserStreamId(matched.userId),
         userDecider,
-        async (state) => {
-          const now = nowIso(deps);
-          return {
-            type: 'LogIn' as const,
-            data: { passwordMatches: await passwordMatches(state, password, now), sessionId, now },
-          };
+        {
+          type: 'LogIn',
+          data: { verifiedPasswordHash: matched.passwordHash, sessionId, now },
         },
       );
-      // The failed attempt is on record; the reply is the same as for an unknown username.
-      if (!events.some((e) => e.type === 'UserLoggedIn')) throw invalidCredentials();
+      loginThrottles.recordSuccess(account, client, now);
 
-      const user = await findUserById(deps.readDb, known.id);
+      const user = await findUserById(deps.readDb, matched.userId);
       if (!user) throw invalidCredentials();
       request.session.regenerate();
       request.session.set('userId', user.id);
       request.session.set('sessionId', sessionId);
+      trustedDevices.set(request, deviceCookies.afterSignIn(deviceCookie, account));
       return { user: toCurrentUser(user) };
     },
   );

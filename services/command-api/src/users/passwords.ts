@@ -10,18 +10,12 @@ export function verifyPassword(hash: string, password: string): Promise<boolean>
   return argon2Gate(() => argon2.verify(hash, password).catch(() => false));
 }
 
-/** A real argon2id hash of a random password, made with the same parameters as every user's. */
+/**
+ * A real argon2id hash of a random password, made with the same parameters as every user's: an
+ * unknown username's password is verified against it, so it costs the time a real check does.
+ */
 let decoy: Promise<string> | null = null;
 export const warmDecoyHash = () => {
   decoy ??= argon2.hash(crypto.randomUUID(), { type: argon2.argon2id });
   return decoy;
 };
-
-/**
- * Spends the same time as a real check when the username does not exist, so response times do not
- * tell which usernames are real.
- */
-export async function verifyAgainstDecoy(password: string): Promise<false> {
-  await verifyPassword(await warmDecoyHash(), password);
-  return false;
-}

@@ -147,7 +147,7 @@ describe('the last active admin', () => {
     expect(res.json()).toMatchObject({
       code: 'LAST_ACTIVE_ADMIN',
       message:
-        'No se puede desactivar, bloquear ni quitar el rol de administrador al último administrador activo.',
+        'No se puede desactivar, bloquear, quitar el rol de administrador ni adelantar el vencimiento del último administrador activo: el sistema debe tener siempre un administrador.',
     });
     expect((await t.allEvents()).length).toBe(before);
   });

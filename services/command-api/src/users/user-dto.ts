@@ -13,7 +13,11 @@ export function toCurrentUser(row: UserRow): CurrentUserDto {
   };
 }
 
-export function toUserDto(row: UserWithUsage): UserDto {
+/**
+ * `heldFailures`: the wrong passwords the API holds in memory for the account (login-throttles.ts),
+ * added to those recorded in the stream before failures stopped being appended.
+ */
+export function toUserDto(row: UserWithUsage, heldFailures = 0): UserDto {
   const { usernameKey: _, lastFailedLogin: __, createdBy: ___, usageMonth: ____, ...dto } = row;
-  return dto;
+  return { ...dto, failedLoginAttempts: row.failedLoginAttempts + heldFailures };
 }

@@ -21,6 +21,7 @@ import { requireUser } from '../plugins/access';
 import { actorOf } from '../plugins/commands';
 import { nowIso } from '../plugins/write-deps';
 import { createUser } from './create-user';
+import { accountKey } from './login-throttles';
 import { hashPassword, verifyPassword } from './passwords';
 import { updateUser } from './update-user';
 import { toUserDto } from './user-dto';
@@ -35,12 +36,15 @@ const tags = ['Usuarios'];
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { deps } = app;
+  const { deps, loginThrottles } = app;
+  // Failed logins live in the API's memory now (login-throttles.ts): the screen's count includes them.
+  const toDto = (row: UserWithUsage) =>
+    toUserDto(row, loginThrottles.failures(accountKey(row.username), nowIso(deps)));
 
   app.get(
     '/api/users',
     { config: { access: 'admin' }, schema: { tags, response: { 200: z.array(UserDto) } } },
-    async () => (await listUsers(deps.readDb)).map(toUserDto),
+    async () => (await listUsers(deps.readDb)).map(toDto),
   );
 
   app.post(
@@ -48,7 +52,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     { config: { access: 'admin' }, schema: { tags, body: CreateUserBody, response: { 201: UserDto } } },
     async (request, reply) => {
       const id = await createUser(deps, actorOf(request), request.body);
-      return reply.status(201).send(toUserDto(await loadUser(deps.readDb, id)));
+      return reply.status(201).send(toDto(await loadUser(deps.readDb, id)));
     },
   );
 
@@ -62,7 +66,10 @@ export async function userRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const current = await loadUser(deps.readDb, id);
       await updateUser(deps, { ...actorOf(request), userId: requireUser(request).id }, current, request.body);
-      return toUserDto(await loadUser(deps.readDb, id));
+      // Unblocking has always cleared the failures too (UserUnblocked): those held in memory as well.
+      if (current.isBlocked && request.body.isBlocked === false)
+        loginThrottles.lift(accountKey(current.username));
+      return toDto(await loadUser(deps.readDb, id));
     },
   );
 
@@ -81,11 +88,11 @@ export async function userRoutes(fastify: FastifyInstance) {
         type: 'SetPassword',
         data: { newPasswordHash, actorId: requireUser(request).id, now: nowIso(deps) },
       });
-      return toUserDto(await loadUser(deps.readDb, id));
+      return toDto(await loadUser(deps.readDb, id));
     },
   );
 
-  // A stranger's wrong passwords throttle an account for a while; an admin can let it in at once.
+  // Wrong passwords throttle an account's clients for a while; an admin lets every one in at once.
   app.post(
     '/api/users/:id/lift-login-throttle',
     {
@@ -94,12 +101,14 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await loadUser(deps.readDb, id);
+      const account = accountKey((await loadUser(deps.readDb, id)).username);
+      const now = nowIso(deps);
       await deps.dispatch(actorOf(request), toUserStreamId(id), userDecider, {
         type: 'LiftLoginThrottle',
-        data: { now: nowIso(deps) },
+        data: { clientFailures: loginThrottles.failures(account, now), now },
       });
-      return toUserDto(await loadUser(deps.readDb, id));
+      loginThrottles.lift(account);
+      return toDto(await loadUser(deps.readDb, id));
     },
   );
 

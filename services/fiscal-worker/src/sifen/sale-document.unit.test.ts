@@ -1,45 +1,24 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
+import { company, local, saleId, series } from '@lavadero/domain/sales/test-fixtures';
 import { buildFacturaElectronica } from '@lavadero/fiscal/sifen/document';
 import { SifenInputError } from '@lavadero/fiscal/sifen/errors';
 import { describe, expect, it } from 'vitest';
 import { facturaInputOf, type SaleForDocument } from './sale-document';
 
 const customer: SaleForDocument['customer'] = {
-  customerId: '5b0c7c1e-6f4e-4c1a-9a57-3f1d2c8b9e01',
+  ...local,
   nombre: 'CLIENTE EMPRESA S.A.',
   docTipo: 'RUC',
-  docNumero: '80028061-0',
-  direccion: null,
-  telefono: null,
-  email: null,
-  regimenTurismo: false,
-  pais: null,
-  pasaporte: null,
+  docNumero: '80000190-7',
 };
 
 const sale: SaleForDocument = {
-  saleId: '0d3f7a52-2b1e-4c4e-8f57-1a2b3c4d5e6f',
-  numeroFactura: '001-002-0000042',
-  series: { timbrado: '12345678', establecimiento: '001', puntoExpedicion: '002', secuencia: 42 },
-  timbradoUsado: '12345678',
+  saleId,
+  numeroFactura: '001-001-0000042',
+  series: { ...series, secuencia: 42 },
+  timbradoUsado: series.timbrado,
   fecha: '2026-11-25',
-  company: {
-    razonSocial: 'LAVADERO PRUEBA S.A.',
-    nombreFantasia: 'Lavadero Prueba',
-    ruc: '80123456-5',
-    direccion: 'Avda. Mariscal López',
-    ciudad: 'Asunción',
-    telefono: '021-555000',
-    email: null,
-    logoPath: null,
-    moneda: 'PYG',
-    timbradoNumero: '12345678',
-    establecimiento: '001',
-    puntoExpedicion: '002',
-    timbradoDesde: '2026-01-01',
-    timbradoHasta: null,
-    emision: 'electronica',
-  },
+  company: { ...company, timbradoHasta: null, emision: 'electronica' },
   idempotencyKey: 'TEMP-1',
   codigoSeguridad: '987654321',
   issuedBy: 'cajero',
@@ -82,7 +61,7 @@ const sale: SaleForDocument = {
 const options = {
   environment: 'testing',
   signedAt: '2026-11-25T14:05:03.000Z',
-  issuer: { email: 'facturas@lavadero.example.com.py', numeroCasa: '1234' },
+  issuer: { numeroCasa: '1234' },
 } as const;
 
 const withCustomer = (changes: Partial<typeof customer>, saleChanges: Partial<SaleForDocument> = {}) => ({
@@ -98,16 +77,16 @@ describe('facturaInputOf', () => {
       environment: 'testing',
       timbrado: { numero: '12345678', fechaInicio: '2026-01-01' },
       establecimiento: '001',
-      punto: '002',
+      punto: '001',
       number: 42,
       securityCode: '987654321',
       emittedAt: '2026-11-25T14:05:00.000Z',
       signedAt: '2026-11-25T14:05:03.000Z',
       issuer: {
-        ruc: '80123456-5',
-        razonSocial: 'LAVADERO PRUEBA S.A.',
-        telefono: '021-555000',
-        email: 'facturas@lavadero.example.com.py',
+        ruc: '80028061-0',
+        razonSocial: 'Lavadero Central S.A.',
+        telefono: '021 123 456',
+        email: 'ventas@lavadero.com.py',
         numeroCasa: '1234',
       },
       totals: { total: 105_000, iva: 9_545 },
@@ -123,7 +102,7 @@ describe('facturaInputOf', () => {
   it('maps every kind of buyer', () => {
     expect(facturaInputOf(sale, options).buyer).toEqual({
       kind: 'contribuyente',
-      ruc: '80028061-0',
+      ruc: '80000190-7',
       nombre: 'CLIENTE EMPRESA S.A.',
     });
     expect(
@@ -195,7 +174,7 @@ describe('facturaInputOf', () => {
 
   it('gives an input the builder accepts, with the sale totals to the guaraní', () => {
     const { cdc, xml } = buildFacturaElectronica(facturaInputOf(sale, options));
-    expect(cdc.slice(0, 27)).toBe('018012345650010020000042220');
+    expect(cdc.slice(0, 27)).toBe('018002806100010010000042220');
     expect(xml).toContain('<dTotGralOpe>105000</dTotGralOpe>');
     expect(xml).toContain('<dTotIVA>9545</dTotIVA>');
     expect(xml).toContain('<dFeEmiDE>2026-11-25T11:05:00</dFeEmiDE>');

@@ -34,7 +34,7 @@ const props = (regimenTurismo: boolean): InvoiceDocumentProps => ({
 });
 
 describe('InvoiceDocument', () => {
-  it('shows the fiscal data, the 10 % base as amount × 10/11, the IVA and the total in words', () => {
+  it('shows the fiscal data, the 10 % base as amount − round(amount / 11), the IVA and the total in words', () => {
     const { container } = render(<InvoiceDocument {...props(false)} />);
     const text = container.textContent ?? '';
     expect(text).toContain('RUC: 80012345-6');

@@ -1,4 +1,11 @@
 import { SaleRecord } from '@lavadero/contracts/migration-records';
+import { companyConfigDecider } from '@lavadero/domain/company/company-config';
+import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
+import {
+  STAMP_HISTORY_STREAM_ID,
+  stampHistoryDecider,
+  stampKey,
+} from '@lavadero/domain/company/stamp-history';
 import type { CompanySnapshot } from '@lavadero/domain/sales/events';
 import { toSaleStreamId } from '@lavadero/domain/sales/events';
 import {
@@ -38,13 +45,15 @@ export const salesHandler = entityHandler({
   schema: SaleRecord,
   streamsOf: (sale) => {
     const series = seriesStreamOf(sale.companyConfig);
-    return series ? [toSaleStreamId(sale.id), series] : [toSaleStreamId(sale.id)];
+    const company = [COMPANY_CONFIG_STREAM_ID, STAMP_HISTORY_STREAM_ID];
+    return series ? [toSaleStreamId(sale.id), series, ...company] : [toSaleStreamId(sale.id), ...company];
   },
   sortKey: (sale) => `${seriesStreamOf(sale.companyConfig)}|${sale.numeroFactura}`,
   importRecord(ctx, record) {
     const saleStream = toSaleStreamId(record.id);
     if (ctx.state(importedSaleDecider, saleStream, 'epoch').status !== 'absent') return 'skipped';
     const company = record.companyConfig;
+    const current = ctx.state(companyConfigDecider, COMPANY_CONFIG_STREAM_ID, 'all').config;
     const series = seriesOf(company);
     const secuencia = sequenceInSeries(record.numeroFactura, company);
     const seriesStream = toInvoiceSeriesStreamId(series);
@@ -77,8 +86,24 @@ export const salesHandler = entityHandler({
         total: record.total,
         voidedAt: record.anulada ? (record.anuladaAt ?? record.createdAt) : null,
         importedBy: ctx.importedBy,
+        companyRuc: current?.ruc ?? null,
+        now: ctx.now,
       },
     });
+    // A stamp other than the one in force is one the company had: on record for the auditor.
+    if (current && stampKey(series) !== stampKey(seriesOf(current))) {
+      ctx.decide(stampHistoryDecider, STAMP_HISTORY_STREAM_ID, 'all', {
+        type: 'RecordHistoricStamp',
+        data: {
+          ...series,
+          desde: company.timbradoDesde,
+          hasta: company.timbradoHasta,
+          source: 'import',
+          userId: ctx.importedBy,
+          at: ctx.now,
+        },
+      });
+    }
     return 'created';
   },
 });

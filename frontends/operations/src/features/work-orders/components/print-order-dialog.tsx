@@ -71,7 +71,7 @@ export function PrintOrderDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>Imprimir Orden #{numero}</DialogTitle>
           <DialogDescription>{NOT_A_FISCAL_RECEIPT}</DialogDescription>

@@ -22,7 +22,10 @@ body { margin: 0; background: #fff; color: #000; font-family: Arial, Helvetica, 
 .receipt .center { text-align: center; }
 .receipt hr { border: 0; border-top: 1px dashed #000; margin: 6px 0; }
 .receipt table { width: 100%; border-collapse: collapse; }
-.receipt th, .receipt td { padding: 2px 0; text-align: left; vertical-align: top; }
+.receipt th, .receipt td { padding: 2px 0; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+/* The amounts never wrap, so on an 80 mm roll the table shrinks them to their text: without a gap
+   the columns read as one number ('1Gs. 60.000Gs. 60.000'). */
+.receipt th + th, .receipt td + td { padding-left: 2mm; }
 .receipt .num { text-align: right; white-space: nowrap; }
 .receipt .total { font-weight: 700; font-size: 1.1em; }
 .receipt .notice { margin-top: 8px; font-size: 0.85em; text-align: center; font-style: italic; }

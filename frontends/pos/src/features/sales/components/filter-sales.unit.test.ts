@@ -10,6 +10,7 @@ const sale = (over: Partial<SaleDto>): SaleDto => ({
   customerId: 'c',
   customerNombre: 'Juan Pérez',
   customerDocNumero: '1234567',
+  importada: false,
   workOrderId: null,
   medioPago: 'efectivo',
   regimenTurismo: false,

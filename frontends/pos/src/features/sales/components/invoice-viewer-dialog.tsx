@@ -38,7 +38,7 @@ export function InvoiceViewerDialog({
   }, [error, onClose]);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[95vh] overflow-y-auto sm:max-w-4xl">
+      <DialogContent className="sm:max-w-4xl">
         <DialogHeader>
           <DialogTitle>Factura {data?.sale.numeroFactura ?? ''}</DialogTitle>
           <DialogDescription>Vista previa de la factura emitida</DialogDescription>

@@ -1,11 +1,11 @@
 import type { ComboDto, ServiceDto } from '@lavadero/contracts/catalog';
 import type { InventoryItemDto } from '@lavadero/contracts/inventory';
 import { matchesSearch } from '@lavadero/ui/lib/search-text';
-import type { CartItem } from './sale-cart';
+import type { PickedItem } from './sale-cart';
 
 /** What a tile adds to the cart (one unit of it), and what it shows under the price. */
 export interface TileItem {
-  readonly item: Omit<CartItem, 'quantity'>;
+  readonly item: PickedItem;
   readonly detail?: string;
 }
 

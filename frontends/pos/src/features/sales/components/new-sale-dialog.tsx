@@ -1,18 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CreateSaleBody,
-  type CreateSaleInput,
-  DEFAULT_PAYMENT_METHOD,
-  type SaleDto,
-} from '@lavadero/contracts/sales';
+import { CreateSaleBody, DEFAULT_PAYMENT_METHOD, type SaleDto } from '@lavadero/contracts/sales';
 import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
-import { useForm } from 'react-hook-form';
 import { useCreateSale } from '../api/create-sale';
 import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
-import { temporaryInvoiceNumber } from './sale-cart';
+import { requestOf, type SaleFormValues, temporaryInvoiceNumber } from './sale-cart';
 import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
 
@@ -25,7 +19,7 @@ export interface IssuedSale {
   readonly total: number;
 }
 
-const blank = (): CreateSaleInput => ({
+const blank = (): SaleFormValues => ({
   customerId: '',
   workOrderId: null,
   medioPago: DEFAULT_PAYMENT_METHOD,
@@ -38,9 +32,9 @@ const blank = (): CreateSaleInput => ({
 });
 
 /**
- * 'Nueva Venta' (spec 1 "New-sale dialog"). react-hook-form checks the body with the same schema the
- * server uses; the cart keeps the lines and copies them, with their totals, into the form. The TEMP-
- * number is made once per dialog, so a retry after a network failure is the same sale, not a second one.
+ * 'Nueva Venta' (spec 1 "New-sale dialog"), on the one form pattern: the form is checked with the
+ * schema the server uses and what it parsed is sent, with the cart's lines. The TEMP- number is made
+ * once per dialog, so a retry after a network failure is the same sale, not a second one.
  */
 export function NewSaleDialog({
   onClose,
@@ -50,43 +44,37 @@ export function NewSaleDialog({
   onIssued: (sale: IssuedSale) => void;
 }) {
   const customers = useCustomers().data ?? [];
-  const form = useForm<CreateSaleInput, unknown, CreateSaleBody>({
-    resolver: zodResolver(CreateSaleBody),
-    defaultValues: blank(),
-  });
   const create = useCreateSale();
   const stamp = useStampCheck();
-
-  const submit = form.handleSubmit(
-    (checked) => {
+  const form = useZodForm(CreateSaleBody, {
+    defaultValues: blank(),
+    onValid: (body) => {
       // Spec 1 §5: refused while the stamp is invalid (it may expire with the dialog open).
       if (!stamp.valid) {
         toastFailure('Error al procesar venta', null, stamp.error || 'Timbrado no válido');
         return;
       }
-      const body = form.getValues();
-      create.mutate(body, {
+      create.mutate(requestOf(body, form.getValues('items')), {
         onSuccess: (reply) => {
-          const customer = customers.find((c) => c.id === body.customerId);
           const sale = isFullSale(reply) ? reply : null;
           if (sale) toastSuccess('Venta registrada', `Factura ${sale.numeroFactura} generada correctamente.`);
           else toastSuccess('Venta registrada', 'La factura se está generando.');
           onIssued({
             id: reply?.id ?? '',
             sale,
-            customerNombre: customer?.nombre ?? '',
-            itemCount: checked.items.reduce((n, line) => n + line.cantidad, 0),
-            total: checked.total,
+            customerNombre: customers.find((c) => c.id === body.customerId)?.nombre ?? '',
+            itemCount: body.items.reduce((n, line) => n + line.cantidad, 0),
+            total: body.total,
           });
         },
         onError: (error) => toastFailure('Error al procesar venta', error, 'No se pudo procesar la venta.'),
       });
     },
-    (errors) => {
+    onInvalid: (errors) => {
       if (errors.items)
         toastFailure('Error al procesar venta', null, 'Debe agregar al menos un item a la venta');
     },
-  );
+  });
 
   return (
     <FormDialog
@@ -94,14 +82,13 @@ export function NewSaleDialog({
       onClose={onClose}
       title="Nueva Venta"
       description="Registre una nueva venta y genere la factura correspondiente"
-      className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
+      className="sm:max-w-4xl"
     >
       <SaleForm
         form={form}
-        initialCart={[]}
         idPrefix="sale"
         pending={create.isPending}
-        onSubmit={submit}
+        onSubmit={form.submit}
         onCancel={onClose}
         submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
       />

@@ -1,35 +1,49 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateSaleBody, type CreateSaleInput, DEFAULT_PAYMENT_METHOD } from '@lavadero/contracts/sales';
+import { CreateSaleBody, DEFAULT_PAYMENT_METHOD } from '@lavadero/contracts/sales';
 import type { SaleFromOrderAction, WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { Checkbox } from '@lavadero/ui/components/checkbox';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Label } from '@lavadero/ui/components/label';
+import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { Loader2, Printer, Save } from 'lucide-react';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
 import { useCreateSaleFromOrder } from '../api/create-sale-from-order';
 import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
 import type { IssuedSale } from './new-sale-dialog';
-import { cartToSaleItems, cartTotals, temporaryInvoiceNumber, toCartItem } from './sale-cart';
+import {
+  cartTotals,
+  requestOf,
+  type SaleFormValues,
+  type SaleLine,
+  temporaryInvoiceNumber,
+} from './sale-cart';
 import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
 
 /** The order's lines as the starting cart, and the sale they make for the customer's regime. */
-function startOf(order: WorkOrderDto, regimenTurismo: boolean) {
-  const cart = order.items.map((item) => toCartItem(item, item.precio));
-  const values: CreateSaleInput = {
+function startOf(order: WorkOrderDto, regimenTurismo: boolean): SaleFormValues {
+  const items = order.items.map(
+    ({ serviceId, comboId, inventoryItemId, nombre, cantidad, precio }): SaleLine => ({
+      serviceId,
+      comboId,
+      inventoryItemId,
+      nombre,
+      cantidad,
+      precioUnitario: precio,
+      subtotal: precio * cantidad,
+    }),
+  );
+  return {
     customerId: order.customerId,
     workOrderId: order.id,
     medioPago: DEFAULT_PAYMENT_METHOD,
     regimenTurismo,
     numeroFactura: temporaryInvoiceNumber(),
-    items: cartToSaleItems(cart),
-    ...cartTotals(cart, regimenTurismo),
+    items,
+    ...cartTotals(items, regimenTurismo),
   };
-  return { cart, values };
 }
 
 /**
@@ -51,41 +65,48 @@ export function OrderBillingForm({
   onIssued: (issued: IssuedSale, print: boolean) => void;
 }) {
   const [start] = useState(() => startOf(order, regimenTurismo));
-  const form = useForm<CreateSaleInput, unknown, CreateSaleBody>({
-    resolver: zodResolver(CreateSaleBody),
-    defaultValues: start.values,
-  });
   const [markAsDelivered, setMarkAsDelivered] = useState(false);
   const create = useCreateSaleFromOrder();
   const stamp = useStampCheck();
   const pending = create.isPending;
-
-  const save = (action: SaleFromOrderAction) =>
-    form.handleSubmit(
-      (checked) =>
-        create.mutate(
-          { saleData: form.getValues(), workOrderId: order.id, action, markAsDelivered },
-          {
-            onSuccess: (reply) => {
-              const sale = isFullSale(reply) ? reply : null;
-              toastSuccess(
-                'Venta creada exitosamente',
-                sale ? `Factura ${sale.numeroFactura} generada` : 'La factura se está generando.',
-              );
-              const issued: IssuedSale = {
-                id: reply?.id ?? '',
-                sale,
-                customerNombre: order.customerNombre,
-                itemCount: checked.items.reduce((n, line) => n + line.cantidad, 0),
-                total: checked.total,
-              };
-              onIssued(issued, action === 'print');
-            },
-            onError: (error) => toastFailure('Error al crear venta', error, 'Ocurrió un error inesperado'),
+  // Which of the two buttons sent the form: the schema check between the click and onValid is async.
+  const action = useRef<SaleFromOrderAction>('save');
+  const form = useZodForm(CreateSaleBody, {
+    defaultValues: start,
+    onValid: (body) => {
+      create.mutate(
+        {
+          saleData: requestOf(body, form.getValues('items')),
+          workOrderId: order.id,
+          action: action.current,
+          markAsDelivered,
+        },
+        {
+          onSuccess: (reply) => {
+            const sale = isFullSale(reply) ? reply : null;
+            toastSuccess(
+              'Venta creada exitosamente',
+              sale ? `Factura ${sale.numeroFactura} generada` : 'La factura se está generando.',
+            );
+            const issued: IssuedSale = {
+              id: reply?.id ?? '',
+              sale,
+              customerNombre: order.customerNombre,
+              itemCount: body.items.reduce((n, line) => n + line.cantidad, 0),
+              total: body.total,
+            };
+            onIssued(issued, action.current === 'print');
           },
-        ),
-      () => toastFailure('Error al crear venta', null, 'Debe agregar al menos un item a la venta'),
-    )();
+          onError: (error) => toastFailure('Error al crear venta', error, 'Ocurrió un error inesperado'),
+        },
+      );
+    },
+    onInvalid: () => toastFailure('Error al crear venta', null, 'Debe agregar al menos un item a la venta'),
+  });
+  const save = (chosen: SaleFromOrderAction) => {
+    action.current = chosen;
+    void form.submit();
+  };
 
   return (
     <FormDialog
@@ -97,7 +118,7 @@ export function OrderBillingForm({
         </span>
       }
       description={`${order.customerNombre} · ${order.vehiclePlaca} - ${order.vehicleMarca} ${order.vehicleModelo}`}
-      className="max-h-[95vh] overflow-y-auto sm:max-w-4xl"
+      className="sm:max-w-4xl"
     >
       {!stamp.loading && !stamp.valid ? (
         <Alert variant="destructive">
@@ -107,7 +128,6 @@ export function OrderBillingForm({
       ) : null}
       <SaleForm
         form={form}
-        initialCart={start.cart}
         idPrefix="order-sale"
         pending={pending}
         customerPicker={false}

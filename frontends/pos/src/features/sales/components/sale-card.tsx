@@ -30,6 +30,11 @@ export function SaleCard({
           <span>{sale.numeroFactura}</span>
           {sale.regimenTurismo ? <Badge variant="secondary">Turismo</Badge> : null}
           {sale.anulada ? <Badge variant="destructive">ANULADA</Badge> : null}
+          {sale.importada ? (
+            <Badge variant="outline" title="Importada de un respaldo: no se modifica ni se anula aquí">
+              Importada
+            </Badge>
+          ) : null}
           <Badge variant="outline">{paymentLabel(sale.medioPago)}</Badge>
         </CardTitle>
         {sale.electronico ? <ElectronicDocumentBadge document={sale.electronico} /> : null}

@@ -1,56 +1,82 @@
-import type { CreateSaleInput } from '@lavadero/contracts/sales';
+import type { CreateSaleInput, SaleItemDto } from '@lavadero/contracts/sales';
 import { ivaIncluded } from '@lavadero/fiscal/iva';
 
-/** A line of the new-sale dialog (spec 1 §3 "Selected item in the sale screen"). */
+/**
+ * The cart: a sale's lines as POST /api/sales reads them (exactly one of the three ids set), kept
+ * once, as the sale form's `items`. A line is known by the id that is set.
+ */
+export type SaleLine = SaleItemDto;
 export type CartItemType = 'service' | 'combo' | 'product';
-export interface CartItem {
+/** What a tile adds: one unit of a service, combo or product at its price. */
+export interface PickedItem {
   readonly type: CartItemType;
   readonly id: string;
   readonly name: string;
   /** Integer guaraníes, IVA included. */
   readonly price: number;
-  readonly quantity: number;
 }
 
-/** A stored line (a sale's or a work order's): exactly one of the three ids, its name and quantity. */
-export interface StoredLine {
-  readonly serviceId: string | null;
-  readonly comboId: string | null;
-  readonly inventoryItemId: string | null;
-  readonly nombre: string;
-  readonly cantidad: number;
-}
+/** The form's values: a sale as POST sends it, its lines the cart. */
+export type SaleFormValues = Omit<CreateSaleInput, 'items'> & { items: SaleLine[] };
 
-/** A stored line back in the cart, at `price` (each kind of line names its unit price differently). */
-export function toCartItem(line: StoredLine, price: number): CartItem {
+export const lineId = (line: SaleLine): string =>
+  (line.serviceId ?? line.comboId ?? line.inventoryItemId) as string;
+
+/** One unit of a picked item, as a line. */
+export function lineOf(pick: PickedItem, cantidad = 1): SaleLine {
   return {
-    type: line.serviceId ? 'service' : line.comboId ? 'combo' : 'product',
-    id: (line.serviceId ?? line.comboId ?? line.inventoryItemId) as string,
-    name: line.nombre,
-    price,
-    quantity: line.cantidad,
+    serviceId: pick.type === 'service' ? pick.id : null,
+    comboId: pick.type === 'combo' ? pick.id : null,
+    inventoryItemId: pick.type === 'product' ? pick.id : null,
+    nombre: pick.name,
+    cantidad,
+    precioUnitario: pick.price,
+    subtotal: pick.price * cantidad,
   };
 }
 
-/** Spec 1 §4: adding an item already selected (same type and id) raises its quantity by 1. */
-export function addToCart(cart: readonly CartItem[], item: Omit<CartItem, 'quantity'>): CartItem[] {
-  const found = cart.some((line) => line.type === item.type && line.id === item.id);
-  if (!found) return [...cart, { ...item, quantity: 1 }];
-  return cart.map((line) =>
-    line.type === item.type && line.id === item.id ? { ...line, quantity: line.quantity + 1 } : line,
+/**
+ * Spec 1 §4: a quantity of 0 or less removes the line; fractions are cut to whole units; a product
+ * never goes past the units available (`available`, null for services and combos).
+ */
+export function setQuantity(
+  lines: readonly SaleLine[],
+  id: string,
+  quantity: number,
+  available: number | null = null,
+): SaleLine[] {
+  const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : 0;
+  if (whole <= 0) return lines.filter((line) => lineId(line) !== id);
+  const cantidad = available === null ? whole : Math.min(whole, available);
+  return lines.map((line) =>
+    lineId(line) === id ? { ...line, cantidad, subtotal: line.precioUnitario * cantidad } : line,
   );
 }
 
-/** Spec 1 §4: a quantity of 0 or less removes the line; fractions are cut to whole units. */
-export function setQuantity(
-  cart: readonly CartItem[],
-  type: CartItemType,
-  id: string,
-  quantity: number,
-): CartItem[] {
-  const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : 0;
-  if (whole <= 0) return cart.filter((line) => !(line.type === type && line.id === id));
-  return cart.map((line) => (line.type === type && line.id === id ? { ...line, quantity: whole } : line));
+/** Spec 1 §4: adding an item already selected raises its quantity by 1 (never past `available`). */
+export function addToCart(
+  lines: readonly SaleLine[],
+  pick: PickedItem,
+  available: number | null = null,
+): SaleLine[] {
+  const found = lines.find((line) => lineId(line) === pick.id);
+  if (!found) return available === 0 ? [...lines] : [...lines, lineOf(pick)];
+  return setQuantity(lines, pick.id, found.cantidad + 1, available);
+}
+
+/**
+ * The units of a product line the sale may take: the stock, plus what this sale held of it before
+ * (`sold`, an edited sale's lines: the server gives them back before taking the new quantity).
+ * Null for services and combos, which have no stock.
+ */
+export function availableUnits(
+  line: SaleLine,
+  stockOf: (productId: string) => number | undefined,
+  sold: readonly SaleLine[] = [],
+): number | null {
+  if (!line.inventoryItemId) return null;
+  const before = sold.find((s) => s.inventoryItemId === line.inventoryItemId)?.cantidad ?? 0;
+  return Math.max(0, (stockOf(line.inventoryItemId) ?? 0) + before);
 }
 
 export interface CartTotals {
@@ -60,23 +86,21 @@ export interface CartTotals {
 }
 
 /** Spec 1 §9: IVA = round(total / 11) included; tourists pay none and their subtotal is the total. */
-export function cartTotals(cart: readonly CartItem[], regimenTurismo: boolean): CartTotals {
-  const total = cart.reduce((sum, line) => sum + line.price * line.quantity, 0);
+export function cartTotals(lines: readonly SaleLine[], regimenTurismo: boolean): CartTotals {
+  const total = lines.reduce((sum, line) => sum + line.subtotal, 0);
   const impuestos = regimenTurismo ? 0 : ivaIncluded(total, 10);
   return { subtotal: total - impuestos, impuestos, total };
 }
 
-/** The lines as POST /api/sales wants them: exactly one of the three ids set. */
-export function cartToSaleItems(cart: readonly CartItem[]): CreateSaleInput['items'] {
-  return cart.map((line) => ({
-    serviceId: line.type === 'service' ? line.id : null,
-    comboId: line.type === 'combo' ? line.id : null,
-    inventoryItemId: line.type === 'product' ? line.id : null,
-    nombre: line.name,
-    cantidad: line.quantity,
-    precioUnitario: line.price,
-    subtotal: line.price * line.quantity,
-  }));
+/**
+ * The body to send: what the schema parsed (trimmed, defaulted, the client's stamp dropped) with the
+ * cart's lines, which the parse renames for the domain (`kind`, `itemId`) and the server reads as sent.
+ */
+export function requestOf<Body extends { items: unknown }>(
+  body: Body,
+  lines: readonly SaleLine[],
+): Omit<Body, 'items'> & { items: SaleLine[] } {
+  return { ...body, items: [...lines] };
 }
 
 /** Spec 1 §4: the client's temporary number, 'TEMP-' plus random characters (the idempotency key). */

@@ -1,19 +1,24 @@
-import { type CreateSaleInput, PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
+import { PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
 import { useCustomers } from '@lavadero/ui/api/queries/customers';
+import { useInventoryItems } from '@lavadero/ui/api/queries/inventory-items';
 import { Button } from '@lavadero/ui/components/button';
 import { CustomerPicker } from '@lavadero/ui/components/customer-picker';
+import { DialogFooter } from '@lavadero/ui/components/dialog';
 import { Label } from '@lavadero/ui/components/label';
 import { SelectFormField } from '@lavadero/ui/components/select-form-field';
 import { Loader2 } from 'lucide-react';
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ItemTiles } from './item-tiles';
 import {
   addToCart,
-  type CartItem,
+  availableUnits,
   type CartTotals,
-  cartToSaleItems,
   cartTotals,
+  lineId,
+  lineOf,
+  type SaleFormValues,
+  type SaleLine,
   setQuantity,
 } from './sale-cart';
 import { SaleSummary } from './sale-summary';
@@ -29,13 +34,13 @@ type SubmitButtons =
 
 /**
  * The body of the new-sale, edit and order-billing dialogs: customer, payment method, item tiles on
- * the left; the selected lines, the summary and the buttons on the right. The cart keeps the lines and copies them,
- * with their totals, into the form, whose schema (the server's) the dialog checks on submit. Both
- * forms hold a sale as POST sends it; the edit's schema ignores the number and accepts the amounts.
+ * the left; the selected lines and the summary on the right; the buttons in the dialog's footer,
+ * which stays in view. The cart is the form's `items`, lines as the server reads them; the totals
+ * the schema also checks follow the lines and the customer's regime.
  */
 export function SaleForm<Body>({
   form,
-  initialCart,
+  sold = [],
   idPrefix,
   pending,
   onSubmit,
@@ -45,8 +50,9 @@ export function SaleForm<Body>({
   children,
   submitButtons,
 }: {
-  form: UseFormReturn<CreateSaleInput, unknown, Body>;
-  initialCart: readonly CartItem[];
+  form: UseFormReturn<SaleFormValues, unknown, Body>;
+  /** An edited sale's lines as stored: their units come back to the stock before the new ones go. */
+  sold?: readonly SaleLine[];
   /** Keeps the field ids of two dialogs apart. */
   idPrefix: string;
   pending: boolean;
@@ -58,25 +64,28 @@ export function SaleForm<Body>({
   children?: ReactNode;
 } & SubmitButtons) {
   const customers = useCustomers().data ?? [];
-  const [cart, setCart] = useState<readonly CartItem[]>(initialCart);
+  const products = useInventoryItems().data ?? [];
+  const lines = form.watch('items');
   const regimenTurismo = form.watch('regimenTurismo') ?? false;
   const customerId = form.watch('customerId');
-  const totals = cartTotals(cart, regimenTurismo);
-  const blocked = pending || cart.length === 0 || !customerId;
+  const totals = cartTotals(lines, regimenTurismo);
+  const blocked = pending || lines.length === 0 || !customerId;
+  const availableOf = (line: SaleLine) =>
+    availableUnits(line, (id) => products.find((p) => p.id === id)?.stockActual, sold);
 
-  const setTotals = (next: CartTotals) => {
-    form.setValue('subtotal', next.subtotal);
-    form.setValue('impuestos', next.impuestos);
-    form.setValue('total', next.total);
+  const setTotals = (next: readonly SaleLine[], turismo: boolean) => {
+    const { subtotal, impuestos, total } = cartTotals(next, turismo);
+    form.setValue('subtotal', subtotal);
+    form.setValue('impuestos', impuestos);
+    form.setValue('total', total);
   };
-  const updateCart = (next: CartItem[]) => {
-    setCart(next);
-    form.setValue('items', cartToSaleItems(next), { shouldValidate: form.formState.isSubmitted });
-    setTotals(cartTotals(next, form.getValues('regimenTurismo') ?? false));
+  const setLines = (next: SaleLine[]) => {
+    form.setValue('items', next, { shouldValidate: form.formState.isSubmitted });
+    setTotals(next, form.getValues('regimenTurismo') ?? false);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <div className="space-y-4">
         {customerPicker ? (
           <div className="space-y-1">
@@ -89,7 +98,7 @@ export function SaleForm<Body>({
                 form.setValue('customerId', customer.id, { shouldValidate: form.formState.isSubmitted });
                 // Spec 1 §4: the customer's regime is copied into the sale and the totals follow it.
                 form.setValue('regimenTurismo', customer.regimenTurismo);
-                setTotals(cartTotals(cart, customer.regimenTurismo));
+                setTotals(lines, customer.regimenTurismo);
               }}
             />
             {form.formState.errors.customerId ? (
@@ -105,30 +114,34 @@ export function SaleForm<Body>({
           className="block space-y-1"
           options={PAYMENT_METHOD_OPTIONS}
         />
-        <ItemTiles onPick={(item) => updateCart(addToCart(cart, item))} />
+        <ItemTiles onPick={(item) => setLines(addToCart(lines, item, availableOf(lineOf(item))))} />
       </div>
       <div className="space-y-4">
         <h3 className="font-medium">Items seleccionados</h3>
         <SelectedItems
-          items={cart}
-          onQuantity={(type, id, quantity) => updateCart(setQuantity(cart, type, id, quantity))}
+          lines={lines}
+          availableOf={availableOf}
+          onQuantity={(id, quantity) => {
+            const line = lines.find((l) => lineId(l) === id);
+            setLines(setQuantity(lines, id, quantity, line ? availableOf(line) : null));
+          }}
         />
         <SaleSummary totals={totals} regimenTurismo={regimenTurismo} />
         {children}
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
-            Cancelar
-          </Button>
-          {submitButtons ? (
-            submitButtons(blocked)
-          ) : (
-            <Button type="submit" disabled={blocked}>
-              {pending ? <Loader2 className="animate-spin" /> : null}
-              {submitLabel?.(totals)}
-            </Button>
-          )}
-        </div>
       </div>
+      <DialogFooter className="md:col-span-2">
+        <Button type="button" variant="outline" disabled={pending} onClick={onCancel}>
+          Cancelar
+        </Button>
+        {submitButtons ? (
+          submitButtons(blocked)
+        ) : (
+          <Button type="submit" disabled={blocked}>
+            {pending ? <Loader2 className="animate-spin" /> : null}
+            {submitLabel?.(totals)}
+          </Button>
+        )}
+      </DialogFooter>
     </form>
   );
 }

@@ -12,7 +12,7 @@ import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Plus, Receipt } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { saleFullQueryOptions } from '../api/get-sale-full';
 import { useStampCheck } from '../api/stamp-check';
 import { DeleteSaleDialog } from './delete-sale-dialog';
@@ -60,6 +60,9 @@ export default function SalesPage() {
   const [params, setParams] = useSearchParams();
   const billedOrderId = params.get('orden');
   const closeBilling = () => setParams({}, { replace: true });
+  // Billing was begun on the orders screen: giving it up returns there, where the order still waits.
+  const navigate = useNavigate();
+  const cancelBilling = () => navigate('/ordenes', { replace: true });
   const billed = (issued: IssuedSale, andPrint: boolean) => {
     closeBilling();
     setOpen({ kind: 'issued', issued });
@@ -134,7 +137,7 @@ export default function SalesPage() {
         <NewSaleDialog onClose={close} onIssued={(issued) => setOpen({ kind: 'issued', issued })} />
       ) : null}
       {billedOrderId ? (
-        <OrderBillingDialog workOrderId={billedOrderId} onClose={closeBilling} onIssued={billed} />
+        <OrderBillingDialog workOrderId={billedOrderId} onClose={cancelBilling} onIssued={billed} />
       ) : null}
       {open.kind === 'issued' ? (
         <PostSaleDialog issued={open.issued} onPrint={printById} onClose={close} />
