@@ -247,6 +247,25 @@ export class SifenWorld {
     };
   }
 
+  /** A sale voided in the same append as its issue: its DE is never sent, its number is reported. */
+  async issueVoidedSale(): Promise<string> {
+    const saleId = randomUUID();
+    const issued = this.saleIssued(saleId);
+    const voided: SaleVoided = {
+      type: 'SaleVoided',
+      data: {
+        saleId,
+        numeroFactura: issued.data.numeroFactura,
+        voidedBy: 'admin-1',
+        at: new Date().toISOString(),
+      },
+    };
+    await this.store.append(toSaleStreamId(saleId), [toAppend(issued), toAppend(voided)], {
+      expectedRevision: 'no_stream',
+    });
+    return saleId;
+  }
+
   async voidSale(saleId: string): Promise<void> {
     const [issued] = await this.store.readStream(toSaleStreamId(saleId));
     if (!issued) throw new Error(`No sale ${saleId}`);

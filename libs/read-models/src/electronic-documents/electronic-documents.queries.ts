@@ -73,9 +73,11 @@ export async function listDocumentsToRetry(db: ReadModelDb, w: RetryWindow): Pro
     .select('d.id')
     .where((eb) =>
       eb.or([
+        // A failure is retried when due; a document never tried, once no job seems to hold it.
+        eb.and([eb('d.estado', '=', 'pendiente'), eb('d.nextAttemptAt', '<=', w.now)]),
         eb.and([
           eb('d.estado', '=', 'pendiente'),
-          eb.or([eb('d.nextAttemptAt', 'is', null), eb('d.nextAttemptAt', '<=', w.now)]),
+          eb('d.nextAttemptAt', 'is', null),
           eb('d.updatedAt', '<=', w.settledBefore),
         ]),
         eb.and([eb('d.estado', '=', 'enviado'), eb('d.sentAt', '<=', w.sentBefore)]),

@@ -3,6 +3,8 @@ import { DNIT_CONFIG_STREAM_ID, type DnitConnectionTestRequested } from '@lavade
 import { foldEvents } from '@lavadero/domain/shared/decider';
 import { handleCommand } from '@lavadero/event-store/handle-command';
 import type { SecretBox } from '@lavadero/platform/secret-box';
+import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
+import { checkOwnRuc } from '../sifen/own-ruc-check';
 import { defineJob, type EventJobRule, type JobDefinition, type WorkerContext } from '../worker-module';
 import { type ConnectionResult, testConnection } from './connection-test';
 
@@ -28,7 +30,7 @@ export interface ConnectionTestOptions {
  * memory) and records the answer on the settings' stream, where the waiting API finds it.
  */
 export function connectionTestJob(
-  { store, now, logger }: WorkerContext,
+  { store, readDb, now, logger }: WorkerContext,
   options: ConnectionTestOptions,
 ): JobDefinition {
   return defineJob<ConnectionTestData>(DNIT_CONNECTION_TEST_JOB, async ({ requestId, userId }) => {
@@ -43,13 +45,28 @@ export function connectionTestJob(
     let result: ConnectionResult;
     try {
       const pfx = open(state.certificate, (c) => box.decrypt(c.sealed));
-      result = await testConnection({
-        endpointUrl: state.settings.endpointUrl,
-        pfx: pfx ? Buffer.from(pfx, 'base64') : undefined,
-        passphrase: open(state.certificatePassword, (p) => box.decrypt(p)),
-        authToken: open(state.authToken, (t) => box.decrypt(t)),
-        ca: options.ca,
-      });
+      const passphrase = open(state.certificatePassword, (p) => box.decrypt(p));
+      const { endpointUrl, emision } = state.settings;
+      // Electronic emission: SIFEN itself is asked for the company's RUC, over mutual TLS.
+      result =
+        emision === 'electronica' && pfx && passphrase !== undefined
+          ? await checkOwnRuc(
+              {
+                url: endpointUrl,
+                pfx: Buffer.from(pfx, 'base64'),
+                passphrase,
+                ca: options.ca,
+                timeoutMs: 15_000,
+              },
+              (await findCompanyConfig(readDb))?.ruc ?? null,
+            )
+          : await testConnection({
+              endpointUrl,
+              pfx: pfx ? Buffer.from(pfx, 'base64') : undefined,
+              passphrase,
+              authToken: open(state.authToken, (t) => box.decrypt(t)),
+              ca: options.ca,
+            });
     } catch (error) {
       // e.g. the secrets key changed since the settings were saved.
       logger.warn({ requestId, err: (error as Error).message }, 'dnit connection test could not run');

@@ -1,4 +1,4 @@
-import { environmentSecrets } from '../environment';
+import { environmentSecrets, environmentSifenCa } from '../environment';
 import type { WorkerModule } from '../worker-module';
 import {
   type ConnectionTestOptions,
@@ -7,7 +7,9 @@ import {
 } from './connection-test.job';
 
 /** DNIT integration: connection tests asked for by the API through the event store. */
-export function dnitModule(options: ConnectionTestOptions = { secrets: environmentSecrets }): WorkerModule {
+export function dnitModule(
+  options: ConnectionTestOptions = { secrets: environmentSecrets, ca: environmentSifenCa() },
+): WorkerModule {
   return {
     jobs: (context) => [connectionTestJob(context, options)],
     schedules: [],

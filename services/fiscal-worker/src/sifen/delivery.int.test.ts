@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/decide';
 import { toSaleFiscalStreamId } from '@lavadero/domain/electronic-documents/events';
+import {
+  INUTILIZATION_REQUESTS_STREAM_ID,
+  type NumbersInutilizationRequested,
+} from '@lavadero/domain/electronic-documents/inutilization-requests';
 import { handleCommand } from '@lavadero/event-store/handle-command';
 import { buildFacturaElectronica } from '@lavadero/fiscal/sifen/document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +121,35 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
       'Cancelled',
     ]);
     expect(await world.row(saleId)).toMatchObject({ cancelacion: 'aceptada' });
+  });
+
+  it('a sale voided before approval sends nothing; its numbers are reported as inutilizados on request', async () => {
+    const sales = [
+      await world.issueVoidedSale(),
+      await world.issueVoidedSale(),
+      await world.issueVoidedSale(),
+    ];
+    for (const saleId of sales) {
+      await expect.poll(async () => (await world.row(saleId))?.inutilizacion, poll).toBe('pendiente');
+      expect(await world.types(saleId)).toEqual(['Withdrawn']);
+    }
+    const numbers = await Promise.all(sales.map(async (id) => (await world.row(id))?.secuencia ?? 0));
+    const request: NumbersInutilizationRequested = {
+      type: 'NumbersInutilizationRequested',
+      data: { requestId: randomUUID(), requestedBy: 'admin-1', at: new Date().toISOString() },
+    };
+    await world.store.append(
+      INUTILIZATION_REQUESTS_STREAM_ID,
+      [{ id: randomUUID(), ...request, metadata: { userId: 'admin-1' } }],
+      { expectedRevision: 'any' },
+    );
+    for (const saleId of sales) {
+      await expect.poll(async () => (await world.row(saleId))?.inutilizacion, poll).toBe('inutilizado');
+      const [, inutilized] = await world.fiscalEvents(saleId);
+      expect(inutilized?.data).toMatchObject({
+        range: { first: Math.min(...numbers), last: Math.max(...numbers) },
+      });
+    }
   });
 
   it('an answer that comes too late is no approval: the document waits and is asked for again', async () => {

@@ -28,7 +28,10 @@ export interface SifenModuleOptions {
   /** A request unanswered this long is taken as lost; default 60 s (twice the transport timeout). */
   readonly inFlightMs?: number;
   readonly requestTimeoutMs?: number;
+  /** Documents waiting at once that go as a lote instead of one by one; default 5. */
   readonly loteThreshold?: number;
+  /** Requests to SIFEN in flight at once; default 2 (a backlog waits and leaves in lotes). */
+  readonly maxInFlight?: number;
   readonly lotePollMs?: number;
   readonly lotePolls?: number;
   /** Documents processed at once per worker process (they mostly wait on SIFEN). */
@@ -90,12 +93,12 @@ export function sifenModule(options: SifenModuleOptions): WorkerModule {
         now,
         retry,
         poller,
-        loteThreshold: options.loteThreshold ?? 10,
-        maxInFlight: 4,
+        loteThreshold: options.loteThreshold ?? 5,
+        maxInFlight: options.maxInFlight ?? 2,
       });
       const processor = new DocumentProcessor({ store, sessions, sender, logger, now, retry, inFlightMs });
       return [
-        documentJob(processor, options.concurrency ?? 200),
+        documentJob(processor, options.concurrency ?? 64),
         sweepJob({ readDb, queue, now, settleMs: inFlightMs, inFlightMs }),
         inutilizeJob({ store, readDb, sessions, logger, now }),
       ];
