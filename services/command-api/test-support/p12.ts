@@ -31,6 +31,8 @@ export function makeP12(options: {
   subject: string;
   notBefore?: string;
   notAfter?: string;
+  /** A .p12 holding only the certificate, as some exports wrongly do: nothing to sign with. */
+  withoutKey?: boolean;
 }): string {
   const dir = mkdtempSync(join(tmpdir(), 'p12-'));
   try {
@@ -64,8 +66,7 @@ export function makeP12(options: {
     run(
       'pkcs12',
       '-export',
-      '-inkey',
-      'k.pem',
+      ...(options.withoutKey ? ['-nokeys'] : ['-inkey', 'k.pem']),
       '-in',
       'c.pem',
       '-out',

@@ -1,7 +1,7 @@
 import { fieldChanges } from '../company/field-changes';
 import { assertNever, type Decider, type Message } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
-import { assertElectronicReady, type CertificateFacts } from './electronic-emission';
+import { assertElectronicReady, type CertificateFacts, invalidField } from './electronic-emission';
 import type {
   DnitConfigEvent,
   DnitConfigSaved,
@@ -35,7 +35,7 @@ export type DnitConfigState =
  * Whether the certificate that will be stored opens with the password that will be stored:
  * checked by the caller (it needs the clear secrets and Node's TLS), judged here.
  */
-export type CertificateCheck = 'none' | 'ok' | 'unreadable' | 'wrong_password';
+export type CertificateCheck = 'none' | 'ok' | 'unreadable' | 'wrong_password' | 'no_private_key';
 
 /** Absent secrets keep the stored ones; absent emission settings mean printed emission. */
 export type SaveDnitConfig = Message<
@@ -115,9 +115,15 @@ function decideSave(command: SaveDnitConfig, state: DnitConfigState): DnitConfig
   if (!authToken && !stored?.authToken)
     throw new ValidationError('AUTH_TOKEN_REQUIRED', dnitMessages.authTokenRequired);
   if (certificateCheck === 'unreadable')
-    throw new ValidationError('CERTIFICATE_UNREADABLE', dnitMessages.certificateUnreadable);
+    throw invalidField('CERTIFICATE_UNREADABLE', 'certificateData', dnitMessages.certificateUnreadable);
   if (certificateCheck === 'wrong_password')
-    throw new ValidationError('CERTIFICATE_PASSWORD_WRONG', dnitMessages.certificatePasswordWrong);
+    throw invalidField(
+      'CERTIFICATE_PASSWORD_WRONG',
+      'certificatePassword',
+      dnitMessages.certificatePasswordWrong,
+    );
+  if (certificateCheck === 'no_private_key')
+    throw invalidField('CERTIFICATE_NO_PRIVATE_KEY', 'certificateData', dnitMessages.certificateNoPrivateKey);
   if (settings.emision === 'electronica')
     assertElectronicReady({
       settings,

@@ -22,7 +22,7 @@ export interface ElectronicReadiness {
 }
 
 /** A 400 that names the form field it is about, the way a schema failure does. */
-const invalid = (code: string, field: string, message: string) =>
+export const invalidField = (code: string, field: string, message: string) =>
   new ValidationError(code, message, { issues: [{ path: field, message }] });
 
 const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
@@ -34,28 +34,29 @@ const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 export function assertElectronicReady(r: ElectronicReadiness): void {
   const { settings, certificate, companyRuc } = r;
   if (!settings.timbradoElectronico)
-    throw invalid(
+    throw invalidField(
       'TIMBRADO_ELECTRONICO_REQUIRED',
       'timbradoElectronico',
       dnitMessages.timbradoElectronicoRequired,
     );
   if (!settings.timbradoElectronicoDesde)
-    throw invalid(
+    throw invalidField(
       'TIMBRADO_ELECTRONICO_DESDE_REQUIRED',
       'timbradoElectronicoDesde',
       dnitMessages.timbradoElectronicoDesdeRequired,
     );
-  if (!settings.cscId) throw invalid('CSC_ID_REQUIRED', 'cscId', dnitMessages.cscIdRequired);
-  if (!r.hasCscSecret) throw invalid('CSC_SECRET_REQUIRED', 'cscSecret', dnitMessages.cscSecretRequired);
+  if (!settings.cscId) throw invalidField('CSC_ID_REQUIRED', 'cscId', dnitMessages.cscIdRequired);
+  if (!r.hasCscSecret) throw invalidField('CSC_SECRET_REQUIRED', 'cscSecret', dnitMessages.cscSecretRequired);
   if (!certificate)
-    throw invalid('CERTIFICATE_REQUIRED', 'certificateData', dnitMessages.certificateRequired);
+    throw invalidField('CERTIFICATE_REQUIRED', 'certificateData', dnitMessages.certificateRequired);
   if (certificate.expiresAt && Date.parse(certificate.expiresAt) <= Date.parse(r.now)) {
     const day = formatDayEs(asuncionToday(new Date(certificate.expiresAt)));
-    throw invalid('CERTIFICATE_EXPIRED', 'certificateData', dnitMessages.certificateExpired(day));
+    throw invalidField('CERTIFICATE_EXPIRED', 'certificateData', dnitMessages.certificateExpired(day));
   }
-  if (!companyRuc) throw invalid('COMPANY_RUC_MISSING', 'certificateData', dnitMessages.companyRucMissing);
+  if (!companyRuc)
+    throw invalidField('COMPANY_RUC_MISSING', 'certificateData', dnitMessages.companyRucMissing);
   if (!certificate.serialNumber || compact(certificate.serialNumber) !== `RUC${compact(companyRuc)}`)
-    throw invalid(
+    throw invalidField(
       'CERTIFICATE_OTHER_RUC',
       'certificateData',
       dnitMessages.certificateOtherRuc(certificate.serialNumber, companyRuc.trim()),

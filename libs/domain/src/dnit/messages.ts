@@ -3,6 +3,7 @@ export const dnitMessages = {
   authTokenRequired: 'El token de autenticación es requerido',
   certificateUnreadable: 'El certificado no es un archivo .p12/.pfx válido',
   certificatePasswordWrong: 'La contraseña del certificado es incorrecta',
+  certificateNoPrivateKey: 'El certificado no contiene la clave privada para firmar',
   notConfigured: 'Debe guardar la configuración DNIT antes de probar la conexión.',
   timbradoElectronicoRequired: 'El número de timbrado electrónico es obligatorio para la emisión electrónica',
   timbradoElectronicoDesdeRequired:

@@ -1,11 +1,12 @@
 import { createSecureContext, TLSSocket } from 'node:tls';
 import type { CertificateCheck } from '@lavadero/domain/dnit/dnit-config';
+import type { CertificateFacts } from '@lavadero/domain/dnit/electronic-emission';
+import { SigningKeyError } from '@lavadero/fiscal/sifen/errors';
+import { openSigningKey } from '@lavadero/fiscal/sifen/signing-key';
 
 export interface CertificateInfo {
   readonly check: CertificateCheck;
   readonly subject: string | null;
-  /** The subject's serialNumber (SIFEN: `RUC<ruc>-<dv>`). */
-  readonly serialNumber: string | null;
   readonly expiresAt: string | null;
 }
 
@@ -19,20 +20,34 @@ export function inspectCertificate(pfx: Buffer, passphrase: string | undefined):
     context = createSecureContext({ pfx, passphrase: passphrase ?? '' });
   } catch (error) {
     const wrongPassword = /mac verify|bad decrypt|password/i.test((error as Error).message);
-    const check = wrongPassword ? 'wrong_password' : 'unreadable';
-    return { check, subject: null, serialNumber: null, expiresAt: null };
+    return { check: wrongPassword ? 'wrong_password' : 'unreadable', subject: null, expiresAt: null };
   }
   const socket = new TLSSocket(null as never, { secureContext: context });
   const cert = socket.getCertificate();
   socket.destroy();
-  if (!cert || !('subject' in cert))
-    return { check: 'ok', subject: null, serialNumber: null, expiresAt: null };
+  if (!cert || !('subject' in cert)) return { check: 'ok', subject: null, expiresAt: null };
   const subject = Object.entries(cert.subject ?? {})
     .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join('+') : v}`)
     .join(', ');
-  const serial = cert.subject?.serialNumber;
-  const serialNumber = (Array.isArray(serial) ? serial[0] : serial) ?? null;
   const expiry = Date.parse(cert.valid_to);
-  const expiresAt = Number.isNaN(expiry) ? null : new Date(expiry).toISOString();
-  return { check: 'ok', subject, serialNumber, expiresAt };
+  return { check: 'ok', subject, expiresAt: Number.isNaN(expiry) ? null : new Date(expiry).toISOString() };
+}
+
+/**
+ * Opens the .p12 the way the fiscal worker opens it to sign (libs/fiscal's openSigningKey): what is
+ * accepted for electronic emission is what the worker can sign with, private key included. The RUC
+ * and expiry come from the certificate that matches the key.
+ */
+export function inspectSigningKey(
+  pfx: Buffer,
+  passphrase: string | undefined,
+): { readonly check: CertificateCheck; readonly facts: CertificateFacts | null } {
+  try {
+    const key = openSigningKey(pfx, passphrase ?? '');
+    const serialNumber = key.ruc ? `RUC${key.ruc}` : null;
+    return { check: 'ok', facts: { serialNumber, expiresAt: key.notAfter } };
+  } catch (error) {
+    if (error instanceof SigningKeyError) return { check: error.reason, facts: null };
+    throw error;
+  }
 }

@@ -17,6 +17,8 @@ const expired = makeP12({
   notAfter: '2025-01-01T00:00:00Z',
 });
 
+const withoutKey = makeP12({ password, subject: subject(companyForm.ruc), withoutKey: true });
+
 const printed = {
   endpointUrl: 'https://sifen-test.set.gov.py/de/ws',
   operationMode: 'testing',
@@ -95,6 +97,11 @@ describe.each(['pglite', 'postgres'] as const)('electronic emission settings on 
       { ...electronic, certificateData: expired },
       'certificateData',
       /^El certificado venció el 3[01]\/12\/2024; cargue uno vigente$/,
+    );
+    await refused(
+      { ...electronic, certificateData: withoutKey },
+      'certificateData',
+      'El certificado no contiene la clave privada para firmar',
     );
     await refused(
       { ...electronic, certificateData: otherRuc },

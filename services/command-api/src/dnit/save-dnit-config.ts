@@ -8,7 +8,7 @@ import { DNIT_CONFIG_STREAM_ID, type StoredCertificate } from '@lavadero/domain/
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
 import type { FastifyInstance } from 'fastify';
 import type { Actor } from '../plugins/commands';
-import { inspectCertificate } from './certificate';
+import { inspectCertificate, inspectSigningKey } from './certificate';
 
 /**
  * Seals the secrets sent and opens the certificate kept after this save with the password kept
@@ -28,7 +28,11 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
       (stored?.certificatePassword ? app.secrets.decrypt(stored.certificatePassword) : undefined);
     const touched = certificateData !== undefined || certificatePassword !== undefined;
     const needed = touched || settings.emision === 'electronica';
-    const info = pfx && needed ? inspectCertificate(Buffer.from(pfx, 'base64'), password) : null;
+    const bytes = pfx && needed ? Buffer.from(pfx, 'base64') : null;
+    const info = bytes ? inspectCertificate(bytes, password) : null;
+    // Electronic emission signs with it: it must also open as the fiscal worker opens it, whose
+    // reasons (a .p12 without its private key) say more than the TLS check's.
+    const signing = bytes && settings.emision === 'electronica' ? inspectSigningKey(bytes, password) : null;
     const certificate: StoredCertificate | undefined =
       certificateData && info
         ? { sealed: app.secrets.encrypt(certificateData), subject: info.subject, expiresAt: info.expiresAt }
@@ -41,9 +45,8 @@ export async function saveDnitConfig(app: FastifyInstance, actor: Actor, body: D
         certificate,
         certificatePassword: seal(certificatePassword),
         cscSecret: seal(cscSecret),
-        certificateCheck: info?.check ?? 'none',
-        certificateInForce:
-          info?.check === 'ok' ? { serialNumber: info.serialNumber, expiresAt: info.expiresAt } : null,
+        certificateCheck: signing && signing.check !== 'ok' ? signing.check : (info?.check ?? 'none'),
+        certificateInForce: signing?.facts ?? null,
         companyRuc,
         userId: actor.userId,
         now: app.deps.clock.now().toISOString(),

@@ -19,6 +19,7 @@ export const REDACTED_LOG_PATHS = [
   '*.token',
   '*.secret',
   '*.certificatePassword',
+  '*.cscSecret',
   'err.detail',
   'err.where',
   'err.internalQuery',

@@ -1,10 +1,10 @@
-import type { DnitConfigBody, DnitConfigDto } from '@lavadero/contracts/dnit-config';
+import type { DnitConfigDto } from '@lavadero/contracts/dnit-config';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { formatDate } from '@lavadero/ui/lib/format';
 import type { ChangeEvent } from 'react';
-import { type Control, useWatch } from 'react-hook-form';
-import type { DnitFormValues } from './dnit-form-values';
+import { useWatch } from 'react-hook-form';
+import type { DnitFieldsProps } from './dnit-form-values';
 import { readDataUrl } from './read-data-url';
 
 /** What the hint says of the stored certificate: its subject and expiry, or that there is none. */
@@ -18,15 +18,7 @@ function storedCertificate(config: DnitConfigDto | null): string {
  * The .p12/.pfx file, read as a data URL into the form (the shared schema keeps only its base64). The
  * server checks that the password opens it when the form is saved.
  */
-export function CertificateInput({
-  control,
-  config,
-  disabled,
-}: {
-  control: Control<DnitFormValues, unknown, DnitConfigBody>;
-  config: DnitConfigDto | null;
-  disabled: boolean;
-}) {
+export function CertificateInput({ control, config, disabled }: DnitFieldsProps) {
   const chosen = Boolean(useWatch({ control, name: 'certificateData' }));
   const read =
     (onChange: (data: string | undefined) => void) => async (event: ChangeEvent<HTMLInputElement>) => {

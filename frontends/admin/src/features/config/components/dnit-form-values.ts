@@ -1,9 +1,11 @@
 import {
+  type DnitConfigBody,
   type DnitConfigDto,
   type Emision,
   type OPERATION_MODE_VALUES,
   SECRET_MASK,
 } from '@lavadero/contracts/dnit-config';
+import type { Control } from 'react-hook-form';
 
 /** What the DNIT form holds: texts as typed, the chosen certificate as a data URL (none chosen: undefined). */
 export interface DnitFormValues {
@@ -38,4 +40,11 @@ export function dnitFormValues(config: DnitConfigDto | null | undefined): DnitFo
     cscId: config?.cscId ?? '',
     cscSecret: config?.hasCscSecret ? SECRET_MASK : '',
   };
+}
+
+/** What a group of the DNIT form's fields is given: the form, the stored settings, whether saving. */
+export interface DnitFieldsProps {
+  readonly control: Control<DnitFormValues, unknown, DnitConfigBody>;
+  readonly config: DnitConfigDto | null;
+  readonly disabled: boolean;
 }

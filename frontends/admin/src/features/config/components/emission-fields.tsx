@@ -1,10 +1,10 @@
-import { type DnitConfigBody, type DnitConfigDto, EMISION_VALUES } from '@lavadero/contracts/dnit-config';
+import { EMISION_VALUES } from '@lavadero/contracts/dnit-config';
 import { SIFEN_HOSTS } from '@lavadero/fiscal/sifen-hosts';
 import { FormField } from '@lavadero/ui/components/form-field';
 import { Input } from '@lavadero/ui/components/input';
 import { SelectFormField } from '@lavadero/ui/components/select-form-field';
-import { type Control, useWatch } from 'react-hook-form';
-import type { DnitFormValues } from './dnit-form-values';
+import { useWatch } from 'react-hook-form';
+import type { DnitFieldsProps } from './dnit-form-values';
 
 const EMISION_OPTIONS = EMISION_VALUES.map((value) => ({
   value,
@@ -16,15 +16,7 @@ const EMISION_OPTIONS = EMISION_VALUES.map((value) => ({
  * no end), the CSC that signs the QR, and the hosts that follow the operation mode. The server
  * checks the certificate (password, expiry, the company's RUC) when electronic is saved.
  */
-export function EmissionFields({
-  control,
-  config,
-  disabled,
-}: {
-  control: Control<DnitFormValues, unknown, DnitConfigBody>;
-  config: DnitConfigDto | null;
-  disabled: boolean;
-}) {
+export function EmissionFields({ control, config, disabled }: DnitFieldsProps) {
   const emision = useWatch({ control, name: 'emision' });
   const mode = useWatch({ control, name: 'operationMode' });
   const hosts = SIFEN_HOSTS[mode ?? 'testing'];
