@@ -50,8 +50,10 @@ export async function emitElectronically(page: Page, sim: SifenSimulator): Promi
   expect(dnit.status(), await dnit.text()).toBe(200);
 }
 
-/** Back to the printed timbrado: the server is shared with the other e2e files. */
+/** Back to the printed timbrado and the usual company: the server is shared with the other e2e files. */
 export async function emitPrinted(page: Page, sim: SifenSimulator): Promise<void> {
   const dnit = await page.request.put('/api/dnit-config', { data: dnitSettings(sim, 'impresa') });
   expect(dnit.status(), await dnit.text()).toBe(200);
+  const company = await page.request.put('/api/company-config', { data: companyForm });
+  expect(company.status(), await company.text()).toBe(200);
 }
