@@ -2,20 +2,15 @@ import {
   ELECTRONIC_DOCUMENT_STATE_LABELS,
   ELECTRONIC_DOCUMENT_STATES,
 } from '@lavadero/contracts/electronic-documents';
-import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { LabelledSelect, type SelectOption } from '@lavadero/ui/components/labelled-select';
+import { DayRangeInputs } from '../../../components/day-range-inputs';
 import type { DocumentFilters } from './document-filters';
 
 const STATE_OPTIONS: readonly SelectOption<DocumentFilters['estado']>[] = [
   { value: 'todos', label: 'Todos' },
   ...ELECTRONIC_DOCUMENT_STATES.map((value) => ({ value, label: ELECTRONIC_DOCUMENT_STATE_LABELS[value] })),
 ];
-
-const DAYS = [
-  { key: 'desde', label: 'Desde' },
-  { key: 'hasta', label: 'Hasta' },
-] as const;
 
 /** The state and the days of issue to list. */
 export function DocumentsToolbar({
@@ -40,17 +35,12 @@ export function DocumentsToolbar({
             onValueChange={(estado) => onChange({ ...filters, estado })}
           />
         </div>
-        {DAYS.map(({ key, label }) => (
-          <div key={key} className="space-y-1">
-            <Label htmlFor={`de-${key}`}>{label}</Label>
-            <Input
-              id={`de-${key}`}
-              type="date"
-              value={filters[key]}
-              onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
-            />
-          </div>
-        ))}
+        <DayRangeInputs
+          idPrefix="de"
+          keys={['desde', 'hasta']}
+          values={filters}
+          onChange={(key, value) => onChange({ ...filters, [key]: value })}
+        />
       </div>
       {error && (
         <p role="alert" className="text-destructive text-sm">
