@@ -1,6 +1,7 @@
 import {
   BarChart3,
   ClipboardList,
+  FileCode2,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -13,7 +14,7 @@ import {
 
 export type NavItem = { title: string; url: string; icon: LucideIcon };
 
-/** The sidebar entries, in the order of spec 1 §2; listed for every role. */
+/** The sidebar entries, in the order of spec 1 §2 (with issue 19's electronic documents); listed for every role. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', url: '/', icon: LayoutDashboard },
   { title: 'Órdenes de Servicio', url: '/ordenes', icon: ClipboardList },
@@ -21,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Servicios', url: '/servicios', icon: Wrench },
   { title: 'Inventario', url: '/inventario', icon: Package },
   { title: 'Ventas', url: '/ventas', icon: Receipt },
+  { title: 'Documentos electrónicos', url: '/documentos-electronicos', icon: FileCode2 },
   { title: 'Reportes', url: '/reportes', icon: BarChart3 },
   { title: 'Usuarios', url: '/usuarios', icon: UserCog },
   { title: 'Configuración', url: '/configuracion', icon: Settings },
