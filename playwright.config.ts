@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { simulatorCertificates } from './apps/sifen-simulator/src/certificates';
 
 /**
  * Browser tests (e2e/*.e2e.test.ts) in Debian's Chromium (never `npx playwright install`), run
@@ -20,6 +21,11 @@ const admin = {
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const port = (base: number) => String(base + offset);
 const EMBEDDED = `http://127.0.0.1:${port(5310)}`;
+// The SIFEN simulator the electronic-invoice tests start keeps its CA in this folder; the fiscal
+// workers must trust it from their start, before any test runs, so it is made (once) right here.
+process.env.E2E_SIFEN_DIR ??= `.e2e-sifen${offset || ''}`;
+const sifenCa = external ? null : simulatorCertificates(process.env.E2E_SIFEN_DIR).caPath;
+const sifen: Record<string, string> = sifenCa ? { SIFEN_CA_FILE: sifenCa } : {};
 const DISTRIBUTED = `http://127.0.0.1:${port(8390)}`;
 
 export default defineConfig({
@@ -64,7 +70,14 @@ export default defineConfig({
         {
           command: 'rm -rf .e2e-data && npx tsx apps/embedded/src/main.ts',
           url: `${EMBEDDED}/api/health`,
-          env: { ...admin, DATA_DIR: '.e2e-data', PORT: port(5310), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+          env: {
+            ...admin,
+            ...sifen,
+            DATA_DIR: '.e2e-data',
+            PORT: port(5310),
+            HOST: '127.0.0.1',
+            LOG_LEVEL: 'warn',
+          },
           reuseExistingServer: false,
           timeout: 120_000,
         },
@@ -73,6 +86,7 @@ export default defineConfig({
           url: `${DISTRIBUTED}/api/health`,
           env: {
             ...admin,
+            ...sifen,
             DATABASE_URL: `postgres://postgres@127.0.0.1:5432/lavadero_e2e${offset || ''}`,
             REDIS_URL: 'redis://127.0.0.1:6379',
             QUEUE_PREFIX: `lavadero-e2e${offset || ''}`,

@@ -21,6 +21,8 @@ export default defineConfig({
         './configuracion-page': './src/features/config/components/config-page.tsx',
         './reportes-page': './src/features/reports/components/reports-page.tsx',
         './migrar-datos-page': './src/features/migration/components/migration-page.tsx',
+        './documentos-electronicos-page':
+          './src/features/electronic-documents/components/electronic-documents-page.tsx',
         './test-invoice-page': './src/features/invoice-demo/components/test-invoice-page.tsx',
         './debug-invoice-page': './src/features/invoice-demo/components/debug-invoice-page.tsx',
       },

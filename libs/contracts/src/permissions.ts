@@ -10,6 +10,13 @@ import { ROLE_VALUES, type RoleValue } from './auth';
  * book the goods that arrive; prices, the catalogue, stock corrections and the business's settings are
  * the owner's (admin). readonly (an auditor) reads everything a cashier reads and changes nothing.
  */
+interface PermissionRow {
+  readonly label: string;
+  readonly roles: readonly RoleValue[];
+  /** What the refused are told, where the general texts would not say it (Spanish, shown as is). */
+  readonly refusal?: string;
+}
+
 export const PERMISSIONS = {
   'sales.issue': {
     label: 'Emitir ventas (facturas), también al facturar una orden',
@@ -45,6 +52,15 @@ export const PERMISSIONS = {
   },
   'inventory.correct': {
     label: 'Corregir stock (sumar o descontar, con motivo opcional)',
+    roles: ['admin'],
+  },
+  'electronicDocuments.download': {
+    label: 'Descargar el XML firmado de un documento electrónico (el registro fiscal)',
+    roles: ['admin', 'readonly'],
+    refusal: 'Solo un administrador o un auditor puede descargar el XML.',
+  },
+  'electronicDocuments.manage': {
+    label: 'Reenviar documentos electrónicos a SIFEN y pedir la inutilización de números',
     roles: ['admin'],
   },
   'account.password': {
@@ -83,7 +99,7 @@ export const PERMISSIONS = {
     label: 'Ver la descripción de la API (/api/docs)',
     roles: ['admin'],
   },
-} as const satisfies Record<string, { readonly label: string; readonly roles: readonly RoleValue[] }>;
+} as const satisfies Record<string, PermissionRow>;
 
 export type PermissionAction = keyof typeof PERMISSIONS;
 

@@ -24,8 +24,11 @@ describe('the permission table', () => {
     expect(can('user', 'sales.issue')).toBe(true);
   });
 
-  it('gives readonly nothing but its own password, and an unknown role or nobody nothing at all', () => {
-    expect(PERMISSION_ACTIONS.filter((action) => can('readonly', action))).toEqual(['account.password']);
+  it('lets readonly change nothing but its own password, and an unknown role or nobody do nothing', () => {
+    expect(PERMISSION_ACTIONS.filter((action) => can('readonly', action))).toEqual([
+      'electronicDocuments.download',
+      'account.password',
+    ]);
     for (const action of PERMISSION_ACTIONS) {
       expect(can('admin', action), action).toBe(true);
       expect(can('jefe', action)).toBe(false);

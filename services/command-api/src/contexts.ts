@@ -8,6 +8,7 @@ import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { demoRoutes } from './demo/demo-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
+import { electronicDocumentRoutes } from './electronic-documents/electronic-document-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { migrationRoutes } from './migration/migration-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -34,6 +35,7 @@ export const contexts: readonly {
   { name: 'work-orders', routes: workOrderRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
+  { name: 'electronic-documents', routes: electronicDocumentRoutes },
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },
   { name: 'demo-data', routes: demoRoutes },

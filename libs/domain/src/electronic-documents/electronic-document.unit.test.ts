@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import { CANCEL_WINDOW_HOURS, canCancel } from './cancel-window';
 import type { DeliveryAnswer, ElectronicDocumentCommand } from './commands';
-import { electronicDocumentDecider } from './decide';
+import { electronicDocumentDecider } from './electronic-document-decide';
 import type { ElectronicDocumentEvent, ElectronicDocumentSigned } from './events';
 
 const spec = deciderSpec(electronicDocumentDecider);

@@ -77,7 +77,16 @@ export type IssueSale = Message<
 export type CorrectSale = Message<'CorrectSale', SaleFacts>;
 export type VoidSale = Message<
   'VoidSale',
-  { readonly saleId: string; readonly userId: string; readonly now: string }
+  {
+    readonly saleId: string;
+    readonly userId: string;
+    readonly now: string;
+    /**
+     * When SIFEN approved the sale's electronic document (read from its read model); absent for a
+     * printed invoice or one not approved. Past 48 h the invoice needs a nota de crédito instead.
+     */
+    readonly electronicApprovedAt?: string | null;
+  }
 >;
 
 export type SaleCommand = IssueSale | CorrectSale | VoidSale;

@@ -98,6 +98,20 @@ describe('voiding a sale (DELETE, admin only at the route)', () => {
     expect(late.details).toEqual({ hoursElapsed: 30, maxHours: 24 });
   });
 
+  it('an electronic invoice approved more than 48 h ago needs a nota de crédito', () => {
+    const approvedVoid = (now: string, electronicApprovedAt: string): VoidSale => ({
+      type: 'VoidSale',
+      data: { saleId, userId: adminId, now, electronicApprovedAt },
+    });
+    const error = spec
+      .given(history)
+      .when(approvedVoid(later(49 * HOUR), later(0)))
+      .thenThrows('DE_CANCEL_WINDOW_CLOSED');
+    expect(error.message).toContain('requiere una nota de crédito');
+    const events = decideAfter(history, approvedVoid(later(2 * HOUR), later(HOUR)));
+    expect(events.map((e) => e.type)).toContain('SaleVoided');
+  });
+
   it('cannot void twice or void an unknown sale', () => {
     spec
       .given(voided)

@@ -1,4 +1,6 @@
 import { padCode } from '@lavadero/fiscal/invoice-number';
+import { canCancel } from '../electronic-documents/cancel-window';
+import { electronicDocumentMessages } from '../electronic-documents/messages';
 import type { InventoryItemEvent } from '../inventory/events';
 import { evolveInventoryItem, initialInventoryItemState } from '../inventory/inventory-item';
 import { assertNever, type Decider } from '../shared/decider';
@@ -222,9 +224,12 @@ function correct(command: CorrectSale, state: PointOfSaleState): PointOfSaleEven
 }
 
 function voidSale(command: VoidSale, state: PointOfSaleState): PointOfSaleEvent[] {
-  const { saleId, userId, now } = command.data;
+  const { saleId, userId, now, electronicApprovedAt } = command.data;
   if (state.sale.status === 'voided')
     throw new IllegalStateError('SALE_ALREADY_VOIDED', saleMessages.alreadyVoided);
+  // Checked before the 24 h window: what the cashier must do instead is the useful answer.
+  if (electronicApprovedAt && !canCancel(electronicApprovedAt, now))
+    throw new IllegalStateError('DE_CANCEL_WINDOW_CLOSED', electronicDocumentMessages.cancelWindowClosed);
   const sale = requireEditable(state.sale, now);
   const stock = stockMoves({
     before: sale.content.lines,

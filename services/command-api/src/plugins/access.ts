@@ -19,7 +19,9 @@ function refusal(action: PermissionAction, role: string, method: string) {
   if (role === 'readonly' && method !== 'GET') {
     return new ForbiddenError('READ_ONLY', 'Su rol de solo lectura no permite realizar cambios.');
   }
-  const roles: readonly string[] = PERMISSIONS[action].roles;
+  const row: { readonly roles: readonly string[]; readonly refusal?: string } = PERMISSIONS[action];
+  if (row.refusal) return new ForbiddenError('ROLE_NOT_ALLOWED', row.refusal);
+  const { roles } = row;
   if (roles.length === 1 && roles[0] === 'admin') {
     return new ForbiddenError('ADMIN_REQUIRED', 'Requiere permisos de administrador.');
   }

@@ -90,7 +90,7 @@ describe('every cell of the table: each route of each action, for each role', ()
           expect([401, 403], cell).not.toContain(res.statusCode);
         } else {
           expect(res.statusCode, cell).toBe(403);
-          expect(res.json().message, cell).toMatch(/^(Su rol|Requiere permisos)/);
+          expect(res.json().message, cell).toMatch(/^(Su rol|Requiere permisos|Solo un administrador)/);
           expect((await t.allEvents()).length, cell).toBe(before);
         }
       }

@@ -5,6 +5,7 @@ import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
 import { planSale, streamReadFirst } from '@lavadero/domain/sales/sale-plan';
 import type { OrderBilling } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { findElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
 import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
@@ -83,10 +84,20 @@ export async function correctSale(
   });
 }
 
-/** DELETE /api/sales/{id}: voids within 24 h; the number stays, the stock comes back. */
+/**
+ * DELETE /api/sales/{id}: voids within 24 h; the number stays, the stock comes back. An approved
+ * electronic invoice is voided only while SIFEN still takes its cancellation (48 h from approval).
+ */
 export async function voidSale(deps: WriteDeps, actor: Actor, user: UserRow, saleId: string) {
+  const document = await findElectronicDocument(deps.readDb, saleId);
+  const approved = document?.estado === 'aprobado' || document?.estado === 'aprobado_observacion';
   await run(deps, actor, {
     type: 'VoidSale',
-    data: { saleId, userId: user.id, now: nowIso(deps) },
+    data: {
+      saleId,
+      userId: user.id,
+      now: nowIso(deps),
+      electronicApprovedAt: approved ? document.approvedAt : null,
+    },
   });
 }

@@ -2,6 +2,8 @@ import type { FullSaleDto, SaleDto, SaleHistoryEntryDto, SaleItemDto } from '@la
 import type { SaleLine } from '@lavadero/domain/sales/events';
 import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import { toSaleElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
+import type { ElectronicDocumentRow } from '@lavadero/read-models/electronic-documents/electronic-documents.table';
 import type { SaleView } from '@lavadero/read-models/sales/sale-view';
 
 /** A line as spec 1 §3 names it: one of serviceId, comboId, inventoryItemId set. */
@@ -17,7 +19,8 @@ export function toSaleItemDto(line: SaleLine): SaleItemDto {
   };
 }
 
-export function toSaleDto(view: SaleView): SaleDto {
+/** `electronic`: the row of its electronic document, for a sale issued electronically. */
+export function toSaleDto(view: SaleView, electronic?: ElectronicDocumentRow): SaleDto {
   return {
     id: view.id,
     numeroFactura: view.numeroFactura,
@@ -38,14 +41,15 @@ export function toSaleDto(view: SaleView): SaleDto {
     importada: isImportedSaleKey(view.idempotencyKey),
     createdBy: view.createdBy,
     items: view.lines.map(toSaleItemDto),
+    electronico: electronic ? toSaleElectronicDocument(electronic) : null,
   };
 }
 
 /** The invoice viewer's source: everything as it was when the invoice was issued (or corrected). */
-export function toFullSaleDto(view: SaleView): FullSaleDto {
+export function toFullSaleDto(view: SaleView, electronic?: ElectronicDocumentRow): FullSaleDto {
   const { customerId, ...customer } = view.customer;
   return {
-    sale: toSaleDto(view),
+    sale: toSaleDto(view, electronic),
     items: view.lines.map(toSaleItemDto),
     customer: { id: customerId, ...customer },
     // Sales stored before electronic emission carry no `emision`: they were printed.

@@ -11,7 +11,9 @@ import { type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleMessages } from '@lavadero/domain/sales/messages';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import { evolveSaleView } from '@lavadero/read-models/sales/sale-view';
+import { electronicDocumentsBySale } from '@lavadero/read-models/electronic-documents/electronic-documents.list';
+import { findElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
+import { evolveSaleView, type SaleView } from '@lavadero/read-models/sales/sale-view';
 import { findSaleById, listSales } from '@lavadero/read-models/sales/sales.queries';
 import { findWorkOrderById } from '@lavadero/read-models/work-orders/work-orders.queries';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +30,12 @@ async function loadSale(readDb: ReadModelDb, id: string) {
   const view = await findSaleById(readDb, id);
   if (!view) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
   return view;
+}
+
+/** The sale with its electronic document's state; a printed sale's is not looked for. */
+async function saleDto(readDb: ReadModelDb, view: SaleView) {
+  if (view.company.emision !== 'electronica') return toSaleDto(view);
+  return toSaleDto(view, await findElectronicDocument(readDb, view.id));
 }
 
 /**
@@ -53,7 +61,13 @@ export async function saleRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/sales',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(SaleDto) } } },
-    async () => (await listSales(deps.readDb)).map(toSaleDto),
+    async () => {
+      const [views, documents] = await Promise.all([
+        listSales(deps.readDb),
+        electronicDocumentsBySale(deps.readDb),
+      ]);
+      return views.map((view) => toSaleDto(view, documents.get(view.id)));
+    },
   );
 
   app.get(
@@ -62,7 +76,10 @@ export async function saleRoutes(fastify: FastifyInstance) {
       config: { access: 'authenticated' },
       schema: { tags, params: SaleIdParams, response: { 200: FullSaleDto } },
     },
-    async (request) => toFullSaleDto(await loadSale(deps.readDb, request.params.id)),
+    async (request) => {
+      const view = await loadSale(deps.readDb, request.params.id);
+      return toFullSaleDto(view, await findElectronicDocument(deps.readDb, view.id));
+    },
   );
 
   app.get(
@@ -89,7 +106,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       const view = await issuedView(deps.readDb, saleId, issued);
       // A retry of a sale whose first answer was 202 may still find the read model behind.
       if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
-      return reply.status(issued ? 201 : 200).send(toSaleDto(view));
+      return reply.status(issued ? 201 : 200).send(await saleDto(deps.readDb, view));
     },
   );
 
@@ -114,7 +131,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       ]);
       // Behind read models: a 404 the write path turns into 202 (the sale is stored).
       if (!view || !order) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
-      const dto = { ...toSaleDto(view), action, workOrder: toWorkOrderDto(order) };
+      const dto = { ...(await saleDto(deps.readDb, view)), action, workOrder: toWorkOrderDto(order) };
       return reply.status(issued ? 201 : 200).send(dto);
     },
   );
@@ -128,7 +145,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await correctSale(deps, actorOf(request), requireUser(request), id, request.body);
-      return toSaleDto(await loadSale(deps.readDb, id));
+      return saleDto(deps.readDb, await loadSale(deps.readDb, id));
     },
   );
 
@@ -141,7 +158,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await voidSale(deps, actorOf(request), requireUser(request), id);
-      return toSaleDto(await loadSale(deps.readDb, id));
+      return saleDto(deps.readDb, await loadSale(deps.readDb, id));
     },
   );
 }

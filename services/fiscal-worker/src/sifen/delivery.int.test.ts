@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/decide';
+import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/electronic-document-decide';
 import { toSaleFiscalStreamId } from '@lavadero/domain/electronic-documents/events';
 import {
   INUTILIZATION_REQUESTS_STREAM_ID,

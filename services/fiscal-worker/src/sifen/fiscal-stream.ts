@@ -1,6 +1,6 @@
 import type { ElectronicDocumentCommand } from '@lavadero/domain/electronic-documents/commands';
-import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/decide';
 import type { ElectronicDocumentState } from '@lavadero/domain/electronic-documents/electronic-document';
+import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/electronic-document-decide';
 import {
   type ElectronicDocumentEvent,
   type ElectronicDocumentSigned,

@@ -22,6 +22,12 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/usuarios', remote: 'admin', module: 'usuarios-page', label: 'Usuarios' },
   { path: '/configuracion', remote: 'admin', module: 'configuracion-page', label: 'Configuración' },
   { path: '/reportes', remote: 'admin', module: 'reportes-page', label: 'Reportes' },
+  {
+    path: '/documentos-electronicos',
+    remote: 'admin',
+    module: 'documentos-electronicos-page',
+    label: 'Documentos electrónicos',
+  },
   { path: '/migrar-datos', remote: 'admin', module: 'migrar-datos-page', label: 'Migración de Datos' },
   { path: '/test-invoice', remote: 'admin', module: 'test-invoice-page', label: 'Factura de Prueba' },
   { path: '/debug-invoice', remote: 'admin', module: 'debug-invoice-page', label: 'Depuración de Factura' },

@@ -1,9 +1,9 @@
 import type { ReportPeriodName } from '@lavadero/fiscal/report-period';
 import { Button } from '@lavadero/ui/components/button';
-import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { LabelledSelect } from '@lavadero/ui/components/labelled-select';
 import { RefreshCw } from 'lucide-react';
+import { DayRangeInputs } from '../../../components/day-range-inputs';
 import type { ReportSelection } from '../api/report-selection';
 
 const PERIOD_OPTIONS: readonly { value: ReportPeriodName; label: string }[] = [
@@ -14,11 +14,6 @@ const PERIOD_OPTIONS: readonly { value: ReportPeriodName; label: string }[] = [
   { value: 'year', label: 'Este Año' },
   { value: 'custom', label: 'Personalizado' },
 ];
-
-const CUSTOM_DAYS = [
-  { key: 'from', label: 'Desde' },
-  { key: 'to', label: 'Hasta' },
-] as const;
 
 /** The period selector, the Desde/Hasta days of a custom period, and 'Actualizar'. */
 export function PeriodToolbar({
@@ -47,18 +42,14 @@ export function PeriodToolbar({
             onValueChange={(period) => onChange({ ...selection, period })}
           />
         </div>
-        {selection.period === 'custom' &&
-          CUSTOM_DAYS.map(({ key, label }) => (
-            <div key={key} className="space-y-1">
-              <Label htmlFor={`report-${key}`}>{label}</Label>
-              <Input
-                id={`report-${key}`}
-                type="date"
-                value={selection[key]}
-                onChange={(e) => onChange({ ...selection, [key]: e.target.value })}
-              />
-            </div>
-          ))}
+        {selection.period === 'custom' && (
+          <DayRangeInputs
+            idPrefix="report"
+            keys={['from', 'to']}
+            values={selection}
+            onChange={(key, value) => onChange({ ...selection, [key]: value })}
+          />
+        )}
         <Button variant="outline" onClick={onRefresh} disabled={refreshing || error !== null}>
           <RefreshCw className={refreshing ? 'animate-spin' : undefined} aria-hidden />
           Actualizar

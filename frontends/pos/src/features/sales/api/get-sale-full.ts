@@ -1,5 +1,6 @@
 import type { FullSaleDto } from '@lavadero/contracts/sales';
 import { getQueryFn } from '@lavadero/ui/api/client';
+import { awaitsSifen, SIFEN_POLL_MS } from '@lavadero/ui/api/queries/sales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** GET /api/sales/{id}/full: the sale, its lines, the buyer and the company as it was at issue. */
@@ -10,5 +11,11 @@ export const saleFullQueryOptions = (id: string) =>
   });
 
 export function useSaleFull(id: string | null) {
-  return useQuery({ ...saleFullQueryOptions(id ?? ''), enabled: id !== null });
+  return useQuery({
+    ...saleFullQueryOptions(id ?? ''),
+    enabled: id !== null,
+    // The viewer shows the SIFEN state and the KuDE's QR: they arrive once the worker signs and sends.
+    refetchInterval: (query) =>
+      query.state.data && awaitsSifen(query.state.data.sale) ? SIFEN_POLL_MS : false,
+  });
 }

@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@lavadero/ui/components/dialog';
+import { ElectronicDocumentBadge } from '@lavadero/ui/components/electronic-document-badge';
 import { InvoiceDocument } from '@lavadero/ui/components/invoice/invoice-document';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
 import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
@@ -41,6 +42,7 @@ export function InvoiceViewerDialog({
         <DialogHeader>
           <DialogTitle>Factura {data?.sale.numeroFactura ?? ''}</DialogTitle>
           <DialogDescription>Vista previa de la factura emitida</DialogDescription>
+          {data?.sale.electronico ? <ElectronicDocumentBadge document={data.sale.electronico} /> : null}
         </DialogHeader>
         {isPending || !data ? (
           <p className="flex items-center gap-2 text-muted-foreground text-sm">

@@ -2,12 +2,13 @@ import { PAYMENT_METHOD_OPTIONS, type SaleDto } from '@lavadero/contracts/sales'
 import { Badge } from '@lavadero/ui/components/badge';
 import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
+import { ElectronicDocumentBadge } from '@lavadero/ui/components/electronic-document-badge';
 import { formatDateTime, formatGuaranies } from '@lavadero/ui/lib/format';
 import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 
 const paymentLabel = (value: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
-/** One sale: number, 'Turismo' / 'ANULADA' badges, payment, customer, date, subtotal, IVA (if any), total. */
+/** One sale: number, 'Turismo' / 'ANULADA' badges, its SIFEN state (electronic sales), payment, customer, date, subtotal, IVA (if any), total. */
 export function SaleCard({
   sale,
   permission,
@@ -36,6 +37,7 @@ export function SaleCard({
           ) : null}
           <Badge variant="outline">{paymentLabel(sale.medioPago)}</Badge>
         </CardTitle>
+        {sale.electronico ? <ElectronicDocumentBadge document={sale.electronico} /> : null}
       </CardHeader>
       <CardContent className="space-y-1 text-sm">
         <div className="font-medium">{sale.customerNombre}</div>

@@ -45,7 +45,7 @@ function print(full: FullSaleDto, paper: InvoicePaper = 'A4') {
 /** /ventas (spec 1 "Sales screen" 'Punto de Venta'). */
 export default function SalesPage() {
   const queryClient = useQueryClient();
-  const { data: sales, isPending } = useSales();
+  const { data: sales, isPending } = useSales({ followSifen: true });
   const stamp = useStampCheck();
   const role = useCurrentUser().data?.role;
   const [filters, setFilters] = useState(NO_FILTERS);

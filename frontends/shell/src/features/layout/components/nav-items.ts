@@ -2,6 +2,7 @@ import { can, type PermissionAction } from '@lavadero/contracts/permissions';
 import {
   BarChart3,
   ClipboardList,
+  FileCode2,
   LayoutDashboard,
   type LucideIcon,
   Package,
@@ -15,7 +16,7 @@ import {
 /** `permission`: the entry is listed only for roles the permission table lets do it. */
 export type NavItem = { title: string; url: string; icon: LucideIcon; permission?: PermissionAction };
 
-/** The sidebar entries, in the order of spec 1 §2. */
+/** The sidebar entries, in the order of spec 1 §2 (with issue 19's electronic documents). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Dashboard', url: '/', icon: LayoutDashboard },
   { title: 'Órdenes de Servicio', url: '/ordenes', icon: ClipboardList },
@@ -23,6 +24,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { title: 'Servicios', url: '/servicios', icon: Wrench },
   { title: 'Inventario', url: '/inventario', icon: Package },
   { title: 'Ventas', url: '/ventas', icon: Receipt },
+  { title: 'Documentos electrónicos', url: '/documentos-electronicos', icon: FileCode2 },
   { title: 'Reportes', url: '/reportes', icon: BarChart3, permission: 'reports.view' },
   { title: 'Usuarios', url: '/usuarios', icon: UserCog, permission: 'users.manage' },
   { title: 'Configuración', url: '/configuracion', icon: Settings },

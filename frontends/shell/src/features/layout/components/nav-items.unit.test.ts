@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isNavItemActive, NAV_ITEMS, navItemsFor } from './nav-items';
 
 describe('sidebar entries', () => {
-  it('are the nine of spec 1 §2, in order', () => {
+  it('are the nine of spec 1 §2 and the electronic documents, in order', () => {
     expect(NAV_ITEMS.map((i) => [i.title, i.url])).toEqual([
       ['Dashboard', '/'],
       ['Órdenes de Servicio', '/ordenes'],
@@ -10,6 +10,7 @@ describe('sidebar entries', () => {
       ['Servicios', '/servicios'],
       ['Inventario', '/inventario'],
       ['Ventas', '/ventas'],
+      ['Documentos electrónicos', '/documentos-electronicos'],
       ['Reportes', '/reportes'],
       ['Usuarios', '/usuarios'],
       ['Configuración', '/configuracion'],

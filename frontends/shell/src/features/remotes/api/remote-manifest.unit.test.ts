@@ -39,6 +39,7 @@ describe('remote routes', () => {
       '/usuarios',
       '/configuracion',
       '/reportes',
+      '/documentos-electronicos',
       '/migrar-datos',
       '/test-invoice',
       '/debug-invoice',
