@@ -65,6 +65,9 @@ test('electronic emission: settings checked at save, the timbrado in force, the 
     // Electronic asks for its timbrado, its start date and the CSC id, each at its field.
     await dnit.getByLabel('Emisión de facturas').click();
     await page.getByRole('option', { name: 'Factura electrónica (SIFEN)' }).click();
+    // Another file (electronic-invoice) may have left electronic settings on this shared server.
+    for (const field of ['Timbrado electrónico N.º', 'Vigente desde', 'ID del CSC'])
+      await dnit.getByLabel(field).fill('');
     await saveDnit();
     await expect(dnit.getByText('El número de timbrado electrónico es obligatorio')).toBeVisible();
     await expect(dnit.getByText('La fecha de inicio del timbrado electrónico es obligatoria')).toBeVisible();
