@@ -1,13 +1,9 @@
 import { createHash } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
+import { SIFEN_HOSTS } from '../sifen-hosts';
 import { SifenInputError } from './errors';
 import type { SifenEnvironment } from './factura-input';
 import { escapeXml, SIFEN_NS } from './xml-text';
-
-const HOSTS: Record<SifenEnvironment, string> = {
-  testing: 'https://ekuatia.set.gov.py/consultas-test/qr?',
-  production: 'https://ekuatia.set.gov.py/consultas/qr?',
-};
 
 /** What the QR code's lookup URL carries, as written in the signed document. */
 export interface QrFields {
@@ -84,7 +80,7 @@ export function qrUrl(input: QrUrlInput): string {
     `IdCSC=${input.cscId.trim().padStart(4, '0')}`,
   ].join('&');
   const hash = createHash('sha256').update(`${query}${input.cscSecret.trim()}`).digest('hex');
-  return `${HOSTS[input.environment]}${query}&cHashQR=${hash}`;
+  return `${SIFEN_HOSTS[input.environment].consultaQr}${query}&cHashQR=${hash}`;
 }
 
 /**

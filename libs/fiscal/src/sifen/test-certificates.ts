@@ -1,7 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { newKeyAndRequest, withOpenssl } from '../test-openssl';
 
 /**
  * For tests of signing: a self-signed certificate whose subject names the RUC as SIFEN's
@@ -15,36 +12,18 @@ export function makeSigningP12(options: {
   /** A .p12 holding only the certificate, as some exports wrongly do. */
   withoutKey?: boolean;
 }) {
-  const dir = mkdtempSync(join(tmpdir(), 'sifen-p12-'));
-  const openssl = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'ignore' });
-  try {
+  return withOpenssl('sifen-p12-', (openssl, { read }) => {
     const subject = `/C=PY/O=LAVADERO PRUEBA S.A./CN=LAVADERO PRUEBA S.A./serialNumber=${options.serialNumber ?? 'RUC80028061-0'}`;
+    newKeyAndRequest(openssl, 'signer', subject);
     openssl(
-      'req',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      'key.pem',
-      '-out',
-      'req.csr',
-      '-subj',
-      subject,
-    );
-    openssl(
-      ...['x509', '-req', '-in', 'req.csr', '-signkey', 'key.pem', '-out', 'cert.pem'],
+      ...['x509', '-req', '-in', 'signer.csr', '-signkey', 'signer.key', '-out', 'cert.pem'],
       ...['-days', String(options.days ?? 2)],
     );
     openssl(
-      ...['pkcs12', '-export', ...(options.withoutKey ? ['-nokeys'] : ['-inkey', 'key.pem'])],
+      ...['pkcs12', '-export', ...(options.withoutKey ? ['-nokeys'] : ['-inkey', 'signer.key'])],
       ...['-in', 'cert.pem', '-out', 'key.p12'],
       ...['-passout', `pass:${options.password}`],
     );
-    return {
-      p12: readFileSync(join(dir, 'key.p12')),
-      certificatePem: readFileSync(join(dir, 'cert.pem'), 'utf8'),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return { p12: read('key.p12'), certificatePem: read('cert.pem').toString('utf8') };
+  });
 }

@@ -1,12 +1,10 @@
 import { type InventoryItemDto, ReceiveStockBody } from '@lavadero/contracts/inventory';
 import { FormDialogForm } from '@lavadero/ui/components/form-dialog';
-import { FormField } from '@lavadero/ui/components/form-field';
-import { Input } from '@lavadero/ui/components/input';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
-import { toast } from '@lavadero/ui/hooks/use-toast';
 import { toastFailure } from '../../../components/toast-failure';
 import { useReceiveStock } from '../api/receive-stock';
 import { StockItemDialog } from './stock-item-dialog';
+import { StockMovementFields, toastStockMoved } from './stock-movement-fields';
 
 interface ReceiveFormValues {
   quantity: string;
@@ -15,16 +13,16 @@ interface ReceiveFormValues {
 
 function ReceiveForm({ item, onDone }: { item: InventoryItemDto; onDone: () => void }) {
   const mutation = useReceiveStock();
-  const unit = item.unidadMedida;
   const form = useZodForm(ReceiveStockBody, {
     defaultValues: { quantity: '', reason: '' } satisfies ReceiveFormValues as ReceiveFormValues,
     onValid: async (body) => {
       try {
         const updated = await mutation.mutateAsync({ id: item.id, body });
-        const stock = updated?.stockActual ?? item.stockActual + body.quantity;
-        toast({
+        toastStockMoved(item, {
           title: 'Mercadería recibida',
-          description: `Se agregaron ${body.quantity} ${unit} de ${item.nombre}. Stock actual: ${stock} ${unit}.`,
+          verb: 'Se agregaron',
+          quantity: body.quantity,
+          stock: updated?.stockActual ?? item.stockActual + body.quantity,
         });
         onDone();
       } catch (failure) {
@@ -32,7 +30,6 @@ function ReceiveForm({ item, onDone }: { item: InventoryItemDto; onDone: () => v
       }
     },
   });
-  const { control } = form;
   return (
     <FormDialogForm
       onSubmit={form.submit}
@@ -41,19 +38,13 @@ function ReceiveForm({ item, onDone }: { item: InventoryItemDto; onDone: () => v
       submitLabel="Registrar Entrada"
       className="grid gap-5"
     >
-      <FormField control={control} name="quantity" id="recibir-cantidad" label="Cantidad recibida" required>
-        {(aria, field) => <Input {...aria} {...field} type="number" min={1} step={1} autoFocus />}
-      </FormField>
-      <FormField control={control} name="reason" id="recibir-motivo" label="Motivo" required>
-        {(aria, field) => (
-          <Input
-            {...aria}
-            {...field}
-            maxLength={200}
-            placeholder="Ej.: Factura del proveedor 001-001-0004567"
-          />
-        )}
-      </FormField>
+      <StockMovementFields
+        control={form.control}
+        idPrefix="recibir"
+        quantityLabel="Cantidad recibida"
+        reasonRequired
+        reasonPlaceholder="Ej.: Factura del proveedor 001-001-0004567"
+      />
     </FormDialogForm>
   );
 }

@@ -1,15 +1,13 @@
 import { type InventoryItemDto, UpdateStockBody } from '@lavadero/contracts/inventory';
 import { FormDialogForm } from '@lavadero/ui/components/form-dialog';
-import { FormField } from '@lavadero/ui/components/form-field';
-import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { RadioGroup, RadioGroupItem } from '@lavadero/ui/components/radio-group';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
-import { toast } from '@lavadero/ui/hooks/use-toast';
 import { useController, useWatch } from 'react-hook-form';
 import { toastFailure } from '../../../components/toast-failure';
 import { useUpdateStock } from '../api/update-stock';
 import { StockItemDialog } from './stock-item-dialog';
+import { StockMovementFields, toastStockMoved } from './stock-movement-fields';
 
 type StockAction = 'add' | 'remove';
 
@@ -37,10 +35,11 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
       try {
         const updated = await mutation.mutateAsync({ id: item.id, body });
         const added = body.action === 'add';
-        const stock = updated?.stockActual ?? item.stockActual + (added ? body.quantity : -body.quantity);
-        toast({
+        toastStockMoved(item, {
           title: added ? 'Stock agregado' : 'Stock descontado',
-          description: `${added ? 'Se agregaron' : 'Se descontaron'} ${body.quantity} ${unit} de ${item.nombre}. Stock actual: ${stock} ${unit}.`,
+          verb: added ? 'Se agregaron' : 'Se descontaron',
+          quantity: body.quantity,
+          stock: updated?.stockActual ?? item.stockActual + (added ? body.quantity : -body.quantity),
         });
         onDone();
       } catch (failure) {
@@ -78,26 +77,22 @@ function StockForm({ item, onDone }: { item: InventoryItemDto; onDone: () => voi
           </Label>
         ))}
       </RadioGroup>
-      <FormField control={control} name="quantity" id="stock-cantidad" label="Cantidad" required>
-        {(aria, field) => <Input {...aria} {...field} type="number" min={1} step={1} autoFocus />}
-      </FormField>
-      {next !== null && (
-        <p className={next < 0 ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}>
-          {next < 0
-            ? `Solo hay ${item.stockActual} ${unit} disponibles.`
-            : `Stock resultante: ${next} ${unit}`}
-        </p>
-      )}
-      <FormField control={control} name="reason" id="stock-motivo" label="Motivo (opcional)">
-        {(aria, field) => (
-          <Input
-            {...aria}
-            {...field}
-            maxLength={200}
-            placeholder="Ej.: Compra a proveedor, uso en lavado..."
-          />
-        )}
-      </FormField>
+      <StockMovementFields
+        control={control}
+        idPrefix="stock"
+        quantityLabel="Cantidad"
+        reasonRequired={false}
+        reasonPlaceholder="Ej.: Compra a proveedor, uso en lavado..."
+        between={
+          next !== null && (
+            <p className={next < 0 ? 'text-destructive text-sm' : 'text-muted-foreground text-sm'}>
+              {next < 0
+                ? `Solo hay ${item.stockActual} ${unit} disponibles.`
+                : `Stock resultante: ${next} ${unit}`}
+            </p>
+          )
+        }
+      />
     </FormDialogForm>
   );
 }
