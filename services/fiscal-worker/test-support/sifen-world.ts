@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { dnitConfigDecider } from '@lavadero/domain/dnit/dnit-config-decide';
 import { DNIT_CONFIG_STREAM_ID } from '@lavadero/domain/dnit/events';
@@ -9,7 +8,6 @@ import {
   type ElectronicDocumentEvent,
   toSaleFiscalStreamId,
 } from '@lavadero/domain/electronic-documents/events';
-import { type SaleIssued, type SaleVoided, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { handleCommand } from '@lavadero/event-store/handle-command';
@@ -28,6 +26,7 @@ import pg from 'pg';
 import { type SifenModuleOptions, sifenModule } from '../src/sifen/sifen-module';
 import { SifenSessions } from '../src/sifen/sifen-session';
 import { type FiscalWorker, startFiscalWorker } from '../src/worker';
+import { ElectronicSales } from './electronic-sales';
 
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,7 +85,8 @@ export class SifenWorld {
   private readonly children: ChildProcess[] = [];
   readonly prefix = `test-sifen-${randomUUID()}`;
   private readonly workers: { worker: FiscalWorker; queue: JobQueue }[] = [];
-  private nextNumber = 1;
+  /** Electronic sales appended to this world's log. */
+  readonly sales = new ElectronicSales(this);
   private lotPolls = 1;
 
   /** `lotPollsInProcess`: how many times the simulator answers 0361 before a lote's results. */
@@ -224,131 +224,6 @@ export class SifenWorld {
     await entry.queue.close();
   }
 
-  /** An electronic sale of one 55 000 Gs. wash to Cliente General, appended as the API would. */
-  async issueSale(): Promise<string> {
-    const saleId = randomUUID();
-    await this.store.append(toSaleStreamId(saleId), [toAppend(this.saleIssued(saleId))], {
-      expectedRevision: 'no_stream',
-    });
-    return saleId;
-  }
-
-  async issueSales(count: number): Promise<string[]> {
-    const sales = Array.from({ length: count }, () => randomUUID());
-    for (let i = 0; i < sales.length; i += 100) {
-      await this.store.appendToStreams(
-        sales.slice(i, i + 100).map((saleId) => ({
-          streamId: toSaleStreamId(saleId),
-          events: [toAppend(this.saleIssued(saleId))],
-          expectedRevision: 'no_stream' as const,
-        })),
-      );
-    }
-    return sales;
-  }
-
-  saleIssued(saleId: string): SaleIssued {
-    const { client, fixtures } = this.sim;
-    const timbrado = fixtures.timbrados[0]!;
-    const secuencia = this.nextNumber++;
-    const now = new Date().toISOString();
-    const total = 55_000;
-    const impuestos = Math.round(total / 11);
-    return {
-      type: 'SaleIssued',
-      data: {
-        saleId,
-        numeroFactura: `001-001-${String(secuencia).padStart(7, '0')}`,
-        series: { timbrado: timbrado.numero, establecimiento: '001', puntoExpedicion: '001', secuencia },
-        timbradoUsado: timbrado.numero,
-        fecha: now.slice(0, 10),
-        company: {
-          razonSocial: 'LAVADERO PRUEBA S.A.',
-          nombreFantasia: null,
-          ruc: client.ruc,
-          direccion: 'Avda. Mariscal López 1234',
-          ciudad: 'Asunción',
-          telefono: '021555000',
-          email: 'caja@lavadero.com.py',
-          logoPath: null,
-          moneda: 'PYG',
-          timbradoNumero: timbrado.numero,
-          establecimiento: '001',
-          puntoExpedicion: '001',
-          timbradoDesde: timbrado.fechaInicio,
-          timbradoHasta: null,
-          emision: 'electronica',
-        },
-        idempotencyKey: `TEMP-${saleId.slice(0, 8)}`,
-        codigoSeguridad: String(100_000_000 + Math.floor(Math.random() * 899_999_999)),
-        issuedBy: 'cajero-1',
-        issuedAt: now,
-        customer: {
-          customerId: DEFAULT_CUSTOMER.id,
-          nombre: DEFAULT_CUSTOMER.nombre,
-          docTipo: DEFAULT_CUSTOMER.docTipo,
-          docNumero: DEFAULT_CUSTOMER.docNumero,
-          direccion: null,
-          telefono: null,
-          email: null,
-          regimenTurismo: false,
-          pais: null,
-          pasaporte: null,
-        },
-        workOrderId: null,
-        medioPago: 'efectivo',
-        regimenTurismo: false,
-        lines: [
-          {
-            kind: 'service',
-            itemId: 'srv-1',
-            nombre: 'Lavado completo',
-            cantidad: 1,
-            precioUnitario: total,
-            subtotal: total,
-          },
-        ],
-        subtotal: total - impuestos,
-        impuestos,
-        total,
-      },
-    };
-  }
-
-  /** A sale voided in the same append as its issue: its DE is never sent, its number is reported. */
-  async issueVoidedSale(): Promise<string> {
-    const saleId = randomUUID();
-    const issued = this.saleIssued(saleId);
-    const voided: SaleVoided = {
-      type: 'SaleVoided',
-      data: {
-        saleId,
-        numeroFactura: issued.data.numeroFactura,
-        voidedBy: 'admin-1',
-        at: new Date().toISOString(),
-      },
-    };
-    await this.store.append(toSaleStreamId(saleId), [toAppend(issued), toAppend(voided)], {
-      expectedRevision: 'no_stream',
-    });
-    return saleId;
-  }
-
-  async voidSale(saleId: string): Promise<void> {
-    const [issued] = await this.store.readStream(toSaleStreamId(saleId));
-    if (!issued) throw new Error(`No sale ${saleId}`);
-    const voided: SaleVoided = {
-      type: 'SaleVoided',
-      data: {
-        saleId,
-        numeroFactura: (issued.data as SaleIssued['data']).numeroFactura,
-        voidedBy: 'admin-1',
-        at: new Date().toISOString(),
-      },
-    };
-    await this.store.append(toSaleStreamId(saleId), [toAppend(voided)], { expectedRevision: 0n });
-  }
-
   async fiscalEvents(saleId: string): Promise<ElectronicDocumentEvent[]> {
     const recorded = await this.store.readStream(toSaleFiscalStreamId(saleId));
     return recorded.map((e) => ({ type: e.type, data: e.data }) as ElectronicDocumentEvent);
@@ -379,10 +254,3 @@ export class SifenWorld {
     await redis.quit();
   }
 }
-
-const toAppend = (event: { type: string; data: unknown }) => ({
-  id: randomUUID(),
-  type: event.type,
-  data: event.data,
-  metadata: { userId: 'cajero-1', occurredAt: new Date().toISOString() },
-});

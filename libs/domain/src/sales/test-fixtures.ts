@@ -3,7 +3,7 @@
 import type { InventoryItemCreated, StockAdjusted } from '../inventory/events';
 import { foldEvents } from '../shared/decider';
 import type { CatalogFacts, IssueSale, RequestedLine, SaleRequest, StampFacts } from './commands';
-import type { CompanySnapshot, CustomerSnapshot } from './events';
+import type { CompanySnapshot, CustomerSnapshot, SaleIssued } from './events';
 import { pointOfSaleDecider } from './point-of-sale-decide';
 
 export const saleId = '11111111-1111-4111-8111-111111111111';
@@ -152,3 +152,55 @@ export const issuedEvents = pointOfSaleDecider.decide(
   issueSale(),
   foldEvents(pointOfSaleDecider, [ceraCreated, ceraStocked(5)]),
 );
+
+/**
+ * A stored SaleIssued of one wash, as the point of sale appends it, for tests that start from the log
+ * (read models, the fiscal worker): numbered `secuencia` in series 001-001 under the company's timbrado.
+ */
+export function saleIssuedEvent(options: {
+  saleId?: string;
+  secuencia?: number;
+  total?: number;
+  at?: string;
+  company?: CompanySnapshot;
+  customer?: CustomerSnapshot;
+  lineName?: string;
+  codigoSeguridad?: string;
+}): SaleIssued {
+  const { secuencia = 1, total = 85_000, at = issuedAt, customer = local } = options;
+  const id = options.saleId ?? saleId;
+  const stamp = options.company ?? company;
+  const impuestos = Math.round(total / 11);
+  return {
+    type: 'SaleIssued',
+    data: {
+      saleId: id,
+      numeroFactura: `001-001-${String(secuencia).padStart(7, '0')}`,
+      series: { timbrado: stamp.timbradoNumero, establecimiento: '001', puntoExpedicion: '001', secuencia },
+      timbradoUsado: stamp.timbradoNumero,
+      fecha: at.slice(0, 10),
+      company: stamp,
+      idempotencyKey: `TEMP-${id.slice(0, 8)}`,
+      ...(options.codigoSeguridad ? { codigoSeguridad: options.codigoSeguridad } : {}),
+      issuedBy: userId,
+      issuedAt: at,
+      customer,
+      workOrderId: null,
+      medioPago: 'efectivo',
+      regimenTurismo: false,
+      lines: [
+        {
+          kind: 'service',
+          itemId: 'srv-1',
+          nombre: options.lineName ?? 'Lavado',
+          cantidad: 1,
+          precioUnitario: total,
+          subtotal: total,
+        },
+      ],
+      subtotal: total - impuestos,
+      impuestos,
+      total,
+    },
+  };
+}

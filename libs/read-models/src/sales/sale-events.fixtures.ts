@@ -1,43 +1,11 @@
 // Sale events shared by the sales read-model tests (imported only by tests).
 import type { SaleCorrected, SaleIssued, SaleVoided } from '@lavadero/domain/sales/events';
-import { company, local as customer } from '@lavadero/domain/sales/test-fixtures';
+import { saleIssuedEvent } from '@lavadero/domain/sales/test-fixtures';
 
 export const saleId = '11111111-1111-4111-8111-111111111111';
 export const issuedAt = '2026-11-21T13:00:00.000Z';
-export function issued(id = saleId, secuencia = 1, total = 85_000, at = issuedAt): SaleIssued {
-  const impuestos = Math.round(total / 11);
-  return {
-    type: 'SaleIssued',
-    data: {
-      saleId: id,
-      numeroFactura: `001-001-${String(secuencia).padStart(7, '0')}`,
-      series: { timbrado: '12345678', establecimiento: '001', puntoExpedicion: '001', secuencia },
-      timbradoUsado: '12345678',
-      fecha: at.slice(0, 10),
-      customer,
-      workOrderId: null,
-      medioPago: 'efectivo',
-      regimenTurismo: false,
-      lines: [
-        {
-          kind: 'service',
-          itemId: 'srv-1',
-          nombre: 'Lavado',
-          cantidad: 1,
-          precioUnitario: total,
-          subtotal: total,
-        },
-      ],
-      subtotal: total - impuestos,
-      impuestos,
-      total,
-      company,
-      idempotencyKey: `TEMP-${id.slice(0, 8)}`,
-      issuedBy: 'cajero-1',
-      issuedAt: at,
-    },
-  };
-}
+export const issued = (id = saleId, secuencia = 1, total = 85_000, at = issuedAt): SaleIssued =>
+  saleIssuedEvent({ saleId: id, secuencia, total, at });
 
 export const corrected = (at: string): SaleCorrected => {
   const { data } = issued();

@@ -42,7 +42,7 @@ describe('the fiscal worker under a backlog, an outage and a crash (PostgreSQL, 
     const worker = await world.startWorker();
     // SIFEN answers slowly: while the first sends wait, the others pile up and leave as lotes.
     world.sim.hooks.delayAnswers(400);
-    const sales = await world.issueSales(40);
+    const sales = await world.sales.issueMany(40);
     await expect.poll(() => approvedOnce(sales), poll).toBe(true);
     world.sim.hooks.delayAnswers(0);
     const all = await histories(sales);
@@ -57,7 +57,7 @@ describe('the fiscal worker under a backlog, an outage and a crash (PostgreSQL, 
     const worker = await world.startWorker();
     const down = world.simulatorDown(3_000);
     await sleep(100);
-    const sales = await world.issueSales(10);
+    const sales = await world.sales.issueMany(10);
     await down;
     await expect.poll(() => approvedOnce(sales), poll).toBe(true);
     const all = await histories(sales);
@@ -69,7 +69,7 @@ describe('the fiscal worker under a backlog, an outage and a crash (PostgreSQL, 
 
   it('two workers share the documents: each is sent and approved exactly once', async () => {
     const workers = [await world.startWorker(), await world.startWorker()];
-    const sales = await world.issueSales(40);
+    const sales = await world.sales.issueMany(40);
     await expect.poll(() => approvedOnce(sales), poll).toBe(true);
     await assertDeliveredOnce(sales);
     for (const worker of workers) await world.stopWorker(worker);
@@ -78,7 +78,7 @@ describe('the fiscal worker under a backlog, an outage and a crash (PostgreSQL, 
   it('a worker killed mid-lote and another started: every document ends approved exactly once', async () => {
     const child = await world.spawnWorker();
     world.sim.hooks.delayAnswers(300);
-    const sales = await world.issueSales(40);
+    const sales = await world.sales.issueMany(40);
     // Killed as soon as a lote is in process, or at least documents are on their way.
     await expect
       .poll(async () => {

@@ -26,7 +26,7 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
   afterAll(() => world.close(), 60_000);
 
   it('signs, sends and records the approval of an electronic sale, once', async () => {
-    const saleId = await world.issueSale();
+    const saleId = await world.sales.issue();
     await expect.poll(() => estado(saleId), poll).toBe('aprobado');
     expect(await world.types(saleId)).toEqual(['Signed', 'Sent', 'Approved']);
     const [signed, sent, approved] = await world.fiscalEvents(saleId);
@@ -47,7 +47,7 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
   it('a document signed more than 72 h before it reaches SIFEN is approved with observation 1005', async () => {
     world.clockOffsetMs = 73 * HOUR;
     try {
-      const saleId = await world.issueSale();
+      const saleId = await world.sales.issue();
       await expect.poll(() => estado(saleId), poll).toBe('aprobado_observacion');
       expect(await world.row(saleId)).toMatchObject({ codigo: '1005' });
     } finally {
@@ -56,7 +56,7 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
   });
 
   it('records a rejection with its code and message; a resend with a new code is approved', async () => {
-    const saleId = await world.issueSale();
+    const saleId = await world.sales.issue();
     // The CDC the worker will build, so the simulator can refuse that one document.
     const sale = (await world.store.readStream(`sale-${saleId}`))[0]?.data as Parameters<
       typeof facturaInputOf
@@ -101,7 +101,7 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
 
   it('a send whose answer is lost is asked for by CDC (siConsDE), never sent twice', async () => {
     world.sim.hooks.dropConnections(1);
-    const saleId = await world.issueSale();
+    const saleId = await world.sales.issue();
     await expect.poll(() => estado(saleId), poll).toBe('aprobado');
     expect(await world.types(saleId)).toEqual(['Signed', 'Sent', 'DeliveryFailed', 'Approved']);
     const row = await world.row(saleId);
@@ -110,9 +110,9 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
   });
 
   it('a void cancels an approved document within 48 h', async () => {
-    const saleId = await world.issueSale();
+    const saleId = await world.sales.issue();
     await expect.poll(() => estado(saleId), poll).toBe('aprobado');
-    await world.voidSale(saleId);
+    await world.sales.void(saleId);
     await expect.poll(() => estado(saleId), poll).toBe('cancelado');
     expect(await world.types(saleId)).toEqual([
       'Signed',
@@ -140,9 +140,9 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
 
   it('a sale voided before approval sends nothing; its numbers are reported as inutilizados on request', async () => {
     const sales = [
-      await world.issueVoidedSale(),
-      await world.issueVoidedSale(),
-      await world.issueVoidedSale(),
+      await world.sales.issueVoided(),
+      await world.sales.issueVoided(),
+      await world.sales.issueVoided(),
     ];
     for (const saleId of sales) {
       await expect.poll(async () => (await world.row(saleId))?.inutilizacion, poll).toBe('pendiente');
@@ -171,7 +171,7 @@ describe('the fiscal worker against the SIFEN simulator (PGlite, BullMQ on Redis
     // Every answer comes late: the worker gives up on the first (its timeout), then asks by CDC.
     world.sim.hooks.delayAnswers(9_000);
     try {
-      const saleId = await world.issueSale();
+      const saleId = await world.sales.issue();
       await expect.poll(async () => (await world.types(saleId)).includes('DeliveryFailed'), poll).toBe(true);
       expect(await estado(saleId)).not.toMatch(/^aprobado/);
       world.sim.hooks.delayAnswers(0);

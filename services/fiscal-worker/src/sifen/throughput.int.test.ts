@@ -24,7 +24,7 @@ describe('fiscal worker throughput against the SIFEN simulator (PostgreSQL)', ()
     const session = await world.sessions().current();
     const sales = Array.from(
       { length: 200 },
-      (_, i) => world.saleIssued(`perf-${i}`).data as SaleDocumentFacts,
+      (_, i) => world.sales.event(`perf-${i}`).data as SaleDocumentFacts,
     );
     const started = performance.now();
     const signed = sales.map((sale) =>
@@ -39,7 +39,7 @@ describe('fiscal worker throughput against the SIFEN simulator (PostgreSQL)', ()
   it('delivers a backlog to the simulator, each document approved once', async () => {
     await world.startWorker({ lotePollMs: 100 });
     const started = Date.now();
-    const sales = await world.issueSales(150);
+    const sales = await world.sales.issueMany(150);
     const approved = async () => {
       const streams = await world.store.readStreams(sales.map(toSaleFiscalStreamId));
       return [...streams.values()].filter((events) =>
@@ -58,7 +58,7 @@ describe('fiscal worker throughput against the SIFEN simulator (PostgreSQL)', ()
   it('takes a sale to "Aprobado" (p50 printed) when the simulator answers at once', async () => {
     const latencies: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const saleId = await world.issueSale();
+      const saleId = await world.sales.issue();
       await expect
         .poll(
           async () => (await world.fiscalEvents(saleId)).some((e) => e.type === 'ElectronicDocumentApproved'),
