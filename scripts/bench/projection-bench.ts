@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { userCreatedEvent } from '@lavadero/domain/users/test-fixtures';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { createReadModelDb } from '@lavadero/read-models/database';
 import { migrateReadModels } from '@lavadero/read-models/migrate';
@@ -19,23 +20,7 @@ export async function benchProjectionCatchUp(
   for (let u = 0; u < users; u++) {
     const userId = randomUUID();
     const events = [
-      {
-        type: 'UserCreated',
-        data: {
-          userId,
-          username: `bench_${u}_${userId.slice(0, 6)}`,
-          passwordHash: 'x',
-          fullName: null,
-          email: null,
-          role: 'user',
-          subscriptionType: 'free',
-          monthlyInvoiceLimit: 50,
-          expirationDate: null,
-          isActive: true,
-          createdBy: null,
-          createdAt: at,
-        },
-      },
+      userCreatedEvent({ userId, username: `bench_${u}_${userId.slice(0, 6)}`, createdAt: at }),
       ...Array.from({ length: loginsPerUser }, () => ({ type: 'UserLoggedIn', data: { userId, at } })),
     ];
     await store.append(

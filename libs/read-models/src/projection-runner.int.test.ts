@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
+import { userCreatedEvent } from '@lavadero/domain/users/test-fixtures';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -32,25 +33,7 @@ async function createUsers(count: number, from = 0) {
     await store.append(
       `user-${userId}`,
       [
-        {
-          id: randomUUID(),
-          type: 'UserCreated',
-          metadata: {},
-          data: {
-            userId,
-            username: `u${i}`,
-            passwordHash: 'x',
-            fullName: null,
-            email: null,
-            role: 'user',
-            subscriptionType: 'free',
-            monthlyInvoiceLimit: 50,
-            expirationDate: null,
-            isActive: true,
-            createdBy: null,
-            createdAt: at,
-          },
-        },
+        { id: randomUUID(), metadata: {}, ...userCreatedEvent({ userId, username: `u${i}`, createdAt: at }) },
         { id: randomUUID(), type: 'UserLoggedIn', metadata: {}, data: { userId, at } },
       ],
       { expectedRevision: 'no_stream' },

@@ -1,25 +1,16 @@
 import type { MonthlyUsageReset, UserEvent } from '@lavadero/domain/users/events';
+import { userCreatedEvent } from '@lavadero/domain/users/test-fixtures';
 import { describe, expect, it } from 'vitest';
 import { evolveUserRow, usersProjection } from './users.projection';
 
 const at = '2026-11-21T12:00:00.000Z';
-const created: UserEvent = {
-  type: 'UserCreated',
-  data: {
-    userId: 'u-1',
-    username: 'Ana',
-    passwordHash: 'secret-hash',
-    fullName: 'Ana Benítez',
-    email: null,
-    role: 'user',
-    subscriptionType: 'free',
-    monthlyInvoiceLimit: 50,
-    expirationDate: null,
-    isActive: true,
-    createdBy: null,
-    createdAt: at,
-  },
-};
+const created: UserEvent = userCreatedEvent({
+  userId: 'u-1',
+  username: 'Ana',
+  passwordHash: 'secret-hash',
+  fullName: 'Ana Benítez',
+  createdAt: at,
+});
 const fold = (events: Exclude<UserEvent, MonthlyUsageReset>[]) => events.reduce(evolveUserRow, null);
 
 describe('users read model', () => {

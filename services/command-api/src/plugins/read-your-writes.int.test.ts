@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { CustomerDto } from '@lavadero/contracts/customers';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { toCustomerDocumentStreamId } from '@lavadero/domain/customers/events';
+import { userCreatedEvent } from '@lavadero/domain/users/test-fixtures';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
 import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
@@ -63,21 +64,11 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
   };
   const appendUser = async (): Promise<GlobalPosition> => {
     const userId = randomUUID();
-    const data = {
-      userId,
-      username: `u${userId.slice(0, 8)}`,
-      passwordHash: 'x',
-      fullName: null,
-      email: null,
-      role: 'user',
-      subscriptionType: 'free',
-      monthlyInvoiceLimit: 50,
-      expirationDate: null,
-      isActive: true,
-      createdBy: null,
-      createdAt: new Date().toISOString(),
+    const event = {
+      id: randomUUID(),
+      metadata: {},
+      ...userCreatedEvent({ userId, username: `u${userId.slice(0, 8)}` }),
     };
-    const event = { id: randomUUID(), type: 'UserCreated', metadata: {}, data };
     const result = await apiStore.append(`user-${userId}`, [event], { expectedRevision: 'no_stream' });
     return result.position;
   };
