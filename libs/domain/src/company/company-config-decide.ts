@@ -1,4 +1,8 @@
+import { companyIssuerProblem } from '../dnit/electronic-emission';
+import type { OperationMode } from '../dnit/events';
+import { dnitMessages } from '../dnit/messages';
 import { assertNever, type Decider, type Message } from '../shared/decider';
+import { ValidationError } from '../shared/errors';
 import type { CompanyConfig, CompanyConfigEvent } from './events';
 import { fieldChanges } from './field-changes';
 
@@ -9,6 +13,8 @@ export type SaveCompanyConfig = Message<
   'SaveCompanyConfig',
   {
     readonly config: Omit<CompanyConfig, 'logoPath'> & { readonly logoPath?: string | null };
+    /** SIFEN's environment when the emission is electronic (the DNIT settings), else null. */
+    readonly electronicEmission?: OperationMode | null;
     readonly userId: string | null;
     readonly now: string;
   }
@@ -44,13 +50,18 @@ export function decideCompanyConfig(
 ): CompanyConfigEvent[] {
   switch (command.type) {
     case 'SaveCompanyConfig': {
-      const { config, userId, now } = command.data;
+      const { config, electronicEmission, userId, now } = command.data;
       const next: CompanyConfig = {
         ...config,
         logoPath: config.logoPath === undefined ? (state.config?.logoPath ?? null) : config.logoPath,
       };
       const changes = fieldChanges(state.config, next, FIELDS);
       if (changes.length === 0) return [];
+      // The signed documents name the company as their issuer: data SIFEN refuses would leave every
+      // later sale's document unsigned.
+      const problem = electronicEmission ? companyIssuerProblem(next, electronicEmission) : null;
+      if (problem)
+        throw new ValidationError('COMPANY_NOT_READY', dnitMessages.companyStillElectronic(problem));
       const seriesChanged = state.config !== null && changes.some((c) => SERIES_FIELDS.includes(c.field));
       return [{ type: 'CompanyConfigSaved', data: { ...next, changes, seriesChanged, userId, at: now } }];
     }

@@ -53,6 +53,32 @@ describe('company configuration', () => {
     spec.given([]).when(save({})).then([first]);
   });
 
+  it('refuses data SIFEN would refuse while the emission is electronic, and takes them when printed', () => {
+    const electronic = (c: Partial<CompanyConfig>): CompanyConfigCommand => {
+      const command = save(c);
+      return { ...command, data: { ...command.data, electronicEmission: 'testing' } };
+    };
+    spec
+      .given([first])
+      .when(electronic({ telefono: '021555000' }))
+      .thenThrows('COMPANY_NOT_READY');
+    spec
+      .given([first])
+      .when(electronic({ telefono: '021555000', email: 'caja@lavadero.com.py' }))
+      .then([
+        saved({ ...config, telefono: '021555000', email: 'caja@lavadero.com.py' }, [
+          { field: 'telefono', from: null, to: '021555000' },
+          { field: 'email', from: null, to: 'caja@lavadero.com.py' },
+        ]),
+      ]);
+    spec
+      .given([first])
+      .when(save({ telefono: '021555000' }))
+      .then([
+        saved({ ...config, telefono: '021555000' }, [{ field: 'telefono', from: null, to: '021555000' }]),
+      ]);
+  });
+
   it('appends nothing when nothing changed', () => {
     spec.given([first]).when(save({})).then([]);
   });

@@ -1,7 +1,12 @@
 import { fieldChanges } from '../company/field-changes';
 import { assertNever, type Decider, type Message } from '../shared/decider';
 import { IllegalStateError, ValidationError } from '../shared/errors';
-import { assertElectronicReady, type CertificateFacts, invalidField } from './electronic-emission';
+import {
+  assertElectronicReady,
+  type CertificateFacts,
+  type CompanyIssuerFacts,
+  invalidField,
+} from './electronic-emission';
 import type {
   DnitConfigEvent,
   DnitConfigSaved,
@@ -52,8 +57,8 @@ export type SaveDnitConfig = Message<
        * caller whenever the emission is electronic or the certificate or password change; else null.
        */
       readonly certificateInForce?: CertificateFacts | null;
-      /** The company configuration's RUC, which the certificate must name; null before it is saved. */
-      readonly companyRuc?: string | null;
+      /** The company configuration (its RUC, which the certificate must name); null before it is saved. */
+      readonly company?: CompanyIssuerFacts | null;
       readonly userId: string | null;
       readonly now: string;
     }
@@ -105,7 +110,7 @@ function decideSave(command: SaveDnitConfig, state: DnitConfigState): DnitConfig
     cscSecret,
     certificateCheck,
     certificateInForce,
-    companyRuc,
+    company,
     userId,
     now,
     ...given
@@ -129,7 +134,7 @@ function decideSave(command: SaveDnitConfig, state: DnitConfigState): DnitConfig
       settings,
       hasCscSecret: Boolean(cscSecret ?? stored?.cscSecret),
       certificate: certificateInForce ?? null,
-      companyRuc: companyRuc ?? null,
+      company: company ?? null,
       now,
     });
   const secretChanges = [

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec';
 import { type DnitConfigCommand, dnitConfigDecider, type SaveDnitConfig } from './dnit-config-decide';
 import type { DnitConfigSaved, SealedSecret } from './events';
@@ -15,13 +15,21 @@ const settings = {
   timbradoElectronicoDesde: null,
   cscId: null,
 } as const;
+const readyCompany = {
+  ruc: '80028061-0',
+  razonSocial: 'Lavadero Central S.A.',
+  nombreFantasia: null,
+  direccion: 'Av. Mariscal López 1234',
+  telefono: '021555000',
+  email: 'ventas@lavadero.com.py',
+};
 const save = (extra: Partial<SaveDnitConfig['data']> = {}): DnitConfigCommand => ({
   type: 'SaveDnitConfig',
   data: {
     ...settings,
     certificateCheck: 'none',
     certificateInForce: null,
-    companyRuc: '80028061-0',
+    company: readyCompany,
     userId: 'admin-1',
     now,
     ...extra,
@@ -167,8 +175,23 @@ describe('DNIT configuration', () => {
         .thenThrows('CERTIFICATE_OTHER_RUC');
       spec
         .given([first])
-        .when(ready({ companyRuc: null }))
+        .when(ready({ company: null }))
         .thenThrows('COMPANY_RUC_MISSING');
+    });
+
+    it('refuses a company whose data SIFEN would refuse as the issuer, naming what is missing', () => {
+      for (const [change, says] of [
+        [{ email: null }, 'El correo electrónico de la empresa es obligatorio para SIFEN'],
+        [{ email: 'caja@' }, 'El correo electrónico de la empresa no es válido para SIFEN'],
+        [{ telefono: '12' }, 'El teléfono'],
+        [{ direccion: ' ' }, 'La dirección'],
+      ] as const) {
+        const refusal = spec
+          .given([first])
+          .when(ready({ company: { ...readyCompany, ...change } }))
+          .thenThrows('COMPANY_NOT_READY');
+        expect(refusal.message).toContain(says);
+      }
     });
 
     it('refuses a wrong password before judging the rest', () => {

@@ -1,6 +1,7 @@
 import { asuncionToday, formatDayEs } from '@lavadero/fiscal/asuncion-day';
+import { issuerProblem } from '@lavadero/fiscal/sifen/issuer-xml';
 import { ValidationError } from '../shared/errors';
-import type { EmissionSettings } from './events';
+import type { EmissionSettings, OperationMode } from './events';
 import { dnitMessages } from './messages';
 
 /** What the caller read from the certificate kept after the save, once opened with its password. */
@@ -11,13 +12,22 @@ export interface CertificateFacts {
   readonly expiresAt: string | null;
 }
 
+/** The company configuration as the electronic documents will name their issuer; null before it is saved. */
+export interface CompanyIssuerFacts {
+  readonly ruc: string;
+  readonly razonSocial: string;
+  readonly nombreFantasia: string | null;
+  readonly direccion: string | null;
+  readonly telefono: string | null;
+  readonly email: string | null;
+}
+
 export interface ElectronicReadiness {
-  readonly settings: EmissionSettings;
+  readonly settings: EmissionSettings & { readonly operationMode: OperationMode };
   readonly hasCscSecret: boolean;
   /** null: no certificate is stored nor sent. */
   readonly certificate: CertificateFacts | null;
-  /** The company configuration's RUC ('80028061-0'), null before it is saved. */
-  readonly companyRuc: string | null;
+  readonly company: CompanyIssuerFacts | null;
   readonly now: string;
 }
 
@@ -32,7 +42,8 @@ const compact = (text: string) => text.replace(/\s+/g, '').toUpperCase();
  * every invoice with this certificate and CSC, so what it would refuse later is refused at save time.
  */
 export function assertElectronicReady(r: ElectronicReadiness): void {
-  const { settings, certificate, companyRuc } = r;
+  const { settings, certificate, company } = r;
+  const companyRuc = company?.ruc ?? null;
   if (!settings.timbradoElectronico)
     throw invalidField(
       'TIMBRADO_ELECTRONICO_REQUIRED',
@@ -61,4 +72,25 @@ export function assertElectronicReady(r: ElectronicReadiness): void {
       'certificateData',
       dnitMessages.certificateOtherRuc(certificate.serialNumber, companyRuc.trim()),
     );
+  const problem = companyIssuerProblem(company!, settings.operationMode);
+  if (problem) throw invalidField('COMPANY_NOT_READY', 'emision', dnitMessages.companyNotReady(problem));
+}
+
+/**
+ * What SIFEN would refuse in the company's data as the issuer of its documents, or null. Checked
+ * when electronic emission is saved and when the company's data change under it: a sale whose
+ * document cannot be signed would wait "Pendiente" with nobody told why.
+ */
+export function companyIssuerProblem(company: CompanyIssuerFacts, environment: OperationMode): string | null {
+  return issuerProblem(
+    {
+      ruc: company.ruc,
+      razonSocial: company.razonSocial,
+      nombreFantasia: company.nombreFantasia,
+      direccion: company.direccion ?? '',
+      telefono: company.telefono ?? '',
+      email: company.email ?? '',
+    },
+    environment,
+  );
 }

@@ -13,6 +13,10 @@ export const dnitMessages = {
   certificateRequired: 'El certificado (.p12) es obligatorio para la emisión electrónica',
   certificateExpired: (day: string) => `El certificado venció el ${day}; cargue uno vigente`,
   companyRucMissing: 'Configure el RUC de la empresa antes de activar la emisión electrónica',
+  companyNotReady: (problem: string) =>
+    `Complete los datos de la empresa (Configuración → Empresa) antes de la emisión electrónica: ${problem}`,
+  companyStillElectronic: (problem: string) =>
+    `La emisión es electrónica y SIFEN rechazaría estos datos de la empresa: ${problem}`,
   certificateOtherRuc: (serialNumber: string | null, ruc: string) =>
     serialNumber
       ? `El certificado es de ${serialNumber}, no del RUC de la empresa (RUC${ruc})`

@@ -1,6 +1,6 @@
 import { SifenInputError } from './errors';
 import type { FacturaIssuer, SifenEnvironment } from './factura-input';
-import type { RucParts } from './ruc-parts';
+import { type RucParts, rucParts } from './ruc-parts';
 import { el, group } from './xml-text';
 
 /** What SIFEN's test environment demands as the issuer's name (rule 1263), whatever the RUC says. */
@@ -30,6 +30,12 @@ export function issuerXml(issuer: FacturaIssuer, ruc: RucParts, environment: Sif
   const numeroCasa = (issuer.numeroCasa ?? '0').trim() || '0';
   if (!/^\d{1,6}$/.test(numeroCasa)) {
     throw new SifenInputError('ISSUER_INVALID', 'El número de casa de la empresa debe ser de 1 a 6 dígitos');
+  }
+  if (!issuer.email.trim()) {
+    throw new SifenInputError(
+      'ISSUER_INVALID',
+      'El correo electrónico de la empresa es obligatorio para SIFEN',
+    );
   }
   if (
     !/^[0-9a-zA-Z][0-9a-zA-Z.\-_]*@([0-9a-zA-Z][0-9a-zA-Z\-_]*\.)+[a-zA-Z]{2,9}$/.test(issuer.email.trim())
@@ -68,4 +74,18 @@ export function issuerXml(issuer: FacturaIssuer, ruc: RucParts, environment: Sif
     el('dEmailE', issuer.email.trim()),
     group('gActEco', el('cActEco', activity.code), el('dDesActEco', activity.description)),
   );
+}
+
+/**
+ * Why SIFEN would refuse the company as the issuer of its documents, in Spanish, or null: the very
+ * checks `issuerXml` makes when it signs, for a save that must refuse now what signing would later.
+ */
+export function issuerProblem(issuer: FacturaIssuer, environment: SifenEnvironment): string | null {
+  try {
+    issuerXml(issuer, rucParts(issuer.ruc, 'de la empresa'), environment);
+    return null;
+  } catch (error) {
+    if (error instanceof SifenInputError) return error.message;
+    throw error;
+  }
 }

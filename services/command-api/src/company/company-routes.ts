@@ -11,8 +11,11 @@ import {
 import { companyConfigDecider } from '@lavadero/domain/company/company-config-decide';
 import { COMPANY_CONFIG_STREAM_ID } from '@lavadero/domain/company/events';
 import { logoDecider, toLogoStreamId } from '@lavadero/domain/company/logo-decide';
+import type { OperationMode } from '@lavadero/domain/dnit/events';
 import { NotFoundError } from '@lavadero/domain/shared/errors';
 import { findCompanyConfig } from '@lavadero/read-models/company-config/company-config.queries';
+import type { ReadModelDb } from '@lavadero/read-models/database';
+import { findDnitConfig } from '@lavadero/read-models/dnit-config/dnit-config.queries';
 import { findLogo } from '@lavadero/read-models/logos/logos.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +27,12 @@ import { readLogo } from './logo-image';
 import { timbradoStatusNow } from './timbrado-status-now';
 
 const tags = ['Configuración'];
+
+/** SIFEN's environment when the company emits electronic documents, which its data must then suit. */
+async function electronicEmissionOf(readDb: ReadModelDb): Promise<OperationMode | null> {
+  const dnit = await findDnitConfig(readDb);
+  return dnit?.emision === 'electronica' ? (dnit.operationMode as OperationMode) : null;
+}
 /** A data URL of a 5 MB image, base64 and all; the general limit stays at 1 MB. */
 const LOGO_BODY_LIMIT = 7 * 1024 * 1024 + 4096;
 
@@ -48,7 +57,12 @@ export async function companyRoutes(fastify: FastifyInstance) {
       const actor = actorOf(request);
       await deps.dispatch(actor, COMPANY_CONFIG_STREAM_ID, companyConfigDecider, {
         type: 'SaveCompanyConfig',
-        data: { config: request.body, userId: actor.userId, now: nowIso(deps) },
+        data: {
+          config: request.body,
+          electronicEmission: await electronicEmissionOf(deps.readDb),
+          userId: actor.userId,
+          now: nowIso(deps),
+        },
       });
       return toCompanyConfigDto(await findCompanyConfig(deps.readDb));
     },

@@ -108,7 +108,15 @@ describe.each(['pglite', 'postgres'] as const)('electronic emission settings on 
       'certificateData',
       `El certificado es de RUC80000190-7, no del RUC de la empresa (RUC${companyForm.ruc})`,
     );
+    // SIFEN names the issuer by the company's data: without its e-mail no document could be signed.
+    await refused(
+      electronic,
+      'emision',
+      'Complete los datos de la empresa (Configuración → Empresa) antes de la emisión electrónica: El correo electrónico de la empresa es obligatorio para SIFEN',
+    );
     expect((await k.call('GET', '/api/dnit-config')).json()).toMatchObject({ configured: false });
+    const withEmail = { ...companyForm, email: 'facturacion@lavadero.com.py' };
+    expect((await k.call('PUT', '/api/company-config', k.cookies.admin, withEmail)).statusCode).toBe(200);
   });
 
   it('switches to electronic and never returns the CSC, only that it is configured', async () => {
@@ -133,6 +141,17 @@ describe.each(['pglite', 'postgres'] as const)('electronic emission settings on 
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ operationMode: 'production', hasCscSecret: true });
+    // While the emission is electronic, the company's data may not lose what SIFEN needs.
+    const before = await k.eventCount();
+    const cleared = await k.call('PUT', '/api/company-config', k.cookies.admin, {
+      ...companyForm,
+      email: '',
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect(cleared.json().message).toBe(
+      'La emisión es electrónica y SIFEN rechazaría estos datos de la empresa: El correo electrónico de la empresa es obligatorio para SIFEN',
+    );
+    expect(await k.eventCount()).toBe(before);
     const everything = JSON.stringify([
       (await k.t.allEvents()).map((e) => e.data),
       (await k.call('GET', '/api/dnit-config')).json(),

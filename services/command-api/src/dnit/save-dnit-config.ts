@@ -24,7 +24,7 @@ export async function saveDnitConfig(
 ) {
   const { authToken, certificateData, certificatePassword, cscSecret, ...settings } = body;
   const seal = (clear: string | undefined) => (clear === undefined ? undefined : secrets.encrypt(clear));
-  const companyRuc = (await findCompanyConfig(deps.readDb))?.ruc ?? null;
+  const company = (await findCompanyConfig(deps.readDb)) ?? null;
   await deps.dispatch(actor, DNIT_CONFIG_STREAM_ID, dnitConfigDecider, async (state: DnitConfigState) => {
     const stored = state.status === 'present' ? state : null;
     const pfx =
@@ -53,7 +53,7 @@ export async function saveDnitConfig(
         cscSecret: seal(cscSecret),
         certificateCheck: signing && signing.check !== 'ok' ? signing.check : (info?.check ?? 'none'),
         certificateInForce: signing?.facts ?? null,
-        companyRuc,
+        company,
         userId: actor.userId,
         now: nowIso(deps),
       },

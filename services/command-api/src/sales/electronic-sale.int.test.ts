@@ -37,6 +37,9 @@ describe.each(['pglite', 'postgres'] as const)(
         clockStart: '2026-11-21T13:00:00.000Z',
         ids: { securityCode: () => String(++drawn).padStart(9, '0') },
       });
+      // SIFEN names the issuer by its e-mail: electronic emission is refused without one.
+      const withEmail = { ...companyForm, email: 'facturacion@lavadero.com.py' };
+      expect((await s.call('PUT', '/api/company-config', s.cookies.admin, withEmail)).statusCode).toBe(200);
     });
     afterAll(() => s.t.close());
 
