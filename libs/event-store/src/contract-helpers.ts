@@ -58,3 +58,19 @@ export async function waitFor(condition: () => boolean, timeoutMs = 10_000): Pro
   const deadline = Date.now() + timeoutMs;
   while (!condition() && Date.now() < deadline) await sleep(20);
 }
+
+/**
+ * That an append through `writer` wakes `reader`'s subscription at once: its poll interval is set
+ * far beyond the wait, so only the store's own wake-up (NOTIFY, or the in-process signal) can
+ * deliver the event in time.
+ */
+export async function expectAppendWakesSubscriber(writer: EventStore, reader: EventStore, streamId: string) {
+  const received: RecordedEvent[] = [];
+  reader.subscribeToAll({ onEvent: async (e) => void received.push(e) });
+  await sleep(200); // the subscription's first read finds nothing and starts waiting
+  await writer.append(streamId, [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
+    expectedRevision: 'no_stream',
+  });
+  for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
+  expect(received.map((e) => e.type)).toEqual(['Pinged']);
+}

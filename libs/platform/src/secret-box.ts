@@ -1,6 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { resolveKey } from './key-file';
 
 /** A secret as it may enter an event or a table: AES-256-GCM, base64 parts. */
 export interface EncryptedSecret {
@@ -45,20 +44,6 @@ export function createSecretBox(key: Buffer): SecretBox {
  * text, hashed to 32 bytes). Embedded mode: a random key in `secrets.key` under the data folder,
  * created with mode 0600 so only the service's user can read it.
  */
-export async function resolveSecretsKey(secret: string | null, dataDir: string): Promise<Buffer> {
-  if (secret) return createHash('sha256').update(secret).digest();
-  const file = join(dataDir, 'secrets.key');
-  try {
-    const key = await readFile(file);
-    if (key.length === 32) return key;
-  } catch {
-    // first start: no key yet
-  }
-  const key = randomBytes(32);
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, key, { mode: 0o600, flag: 'wx' }).catch(async (error: NodeJS.ErrnoException) => {
-    // Another process created it first: use theirs.
-    if (error.code !== 'EEXIST') throw error;
-  });
-  return readFile(file);
+export function resolveSecretsKey(secret: string | null, dataDir: string): Promise<Buffer> {
+  return resolveKey(secret, dataDir, 'secrets.key');
 }

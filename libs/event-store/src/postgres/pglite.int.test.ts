@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
-import { afterAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../event-store';
+import { afterAll, describe, it } from 'vitest';
+import { expectAppendWakesSubscriber } from '../contract-helpers';
 import { describeEventStoreContract } from '../event-store.contract';
 import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
 import { describeSubscriptionContract } from '../subscription.contract';
@@ -39,14 +37,7 @@ describe('PostgresEventStore on one PGlite pool', () => {
     const reader = new PostgresEventStore(pool, { schema: 'es_wake', pollIntervalMs: 600_000 });
     try {
       await writer.ensureSchema();
-      const received: RecordedEvent[] = [];
-      reader.subscribeToAll({ onEvent: async (e) => void received.push(e) });
-      await sleep(200); // the subscription's first read finds nothing and starts waiting
-      await writer.append('local-1', [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
-        expectedRevision: 'no_stream',
-      });
-      for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
-      expect(received.map((e) => e.type)).toEqual(['Pinged']);
+      await expectAppendWakesSubscriber(writer, reader, 'local-1');
     } finally {
       await reader.close();
       await writer.close();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { expectAppendWakesSubscriber } from '../contract-helpers';
 import type { RecordedEvent } from '../event-store';
 import { describeEventStoreContract, type EventStoreFixture } from '../event-store.contract';
 import { describeMultiStreamAppendContract } from '../multi-stream-append.contract';
@@ -60,14 +61,7 @@ describe('PostgresEventStore with listen', () => {
     const reader = new PostgresEventStore(readerPool, { schema, listen: true, pollIntervalMs: 600_000 });
     try {
       await writer.ensureSchema();
-      const received: RecordedEvent[] = [];
-      reader.subscribeToAll({ onEvent: async (e) => void received.push(e) });
-      await sleep(200); // the subscription's first read finds nothing and starts waiting
-      await writer.append('listen-1', [{ id: randomUUID(), type: 'Pinged', data: {}, metadata: {} }], {
-        expectedRevision: 'no_stream',
-      });
-      for (let i = 0; i < 250 && received.length === 0; i++) await sleep(20);
-      expect(received.map((e) => e.type)).toEqual(['Pinged']);
+      await expectAppendWakesSubscriber(writer, reader, 'listen-1');
     } finally {
       await reader.close();
       await writer.close();

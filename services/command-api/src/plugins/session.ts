@@ -1,7 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import secureSession from '@fastify/secure-session';
+import { resolveKey } from '@lavadero/platform/key-file';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DeviceCookies, deviceCookies } from '../users/device-cookie';
@@ -28,19 +26,8 @@ declare module '@fastify/secure-session' {
  * replica must share it); embedded mode keeps a random one under the data folder, so sessions
  * survive restarts without anyone having to configure a secret.
  */
-export async function resolveSessionKey(secret: string | null, dataDir: string): Promise<Buffer> {
-  if (secret) return createHash('sha256').update(secret).digest();
-  const file = join(dataDir, 'session.key');
-  try {
-    const key = await readFile(file);
-    if (key.length === 32) return key;
-  } catch {
-    // first start: no key yet
-  }
-  const key = randomBytes(32);
-  await mkdir(dataDir, { recursive: true });
-  await writeFile(file, key, { mode: 0o600 });
-  return key;
+export function resolveSessionKey(secret: string | null, dataDir: string): Promise<Buffer> {
+  return resolveKey(secret, dataDir, 'session.key');
 }
 
 export default fp(
