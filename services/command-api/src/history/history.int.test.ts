@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { HistoryDto } from '@lavadero/contracts/history';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -34,16 +35,32 @@ describe('histories, read from the log', () => {
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect((await s.call('DELETE', `/api/sales/${sale.id}`, s.cookies.admin)).statusCode).toBe(200);
 
+    // The fiscal worker's word on the sale's fiscal stream, told in the same list, in global order.
+    await s.t.store.append(
+      `sale-fiscal-${sale.id}`,
+      [
+        {
+          id: randomUUID(),
+          type: 'ElectronicDocumentWithdrawn',
+          data: { saleId: sale.id, numeroFactura: sale.numeroFactura, cdc: null, at: '2026-11-21T13:00:01Z' },
+          metadata: { userId: null, occurredAt: '2026-11-21T13:00:01.000Z' },
+        },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
+
     const entries = await history(`/api/sales/${sale.id}/history`);
     expect(entries.map((e) => [e.kind, e.title])).toEqual([
       ['issued', 'Factura emitida'],
       ['corrected', 'Factura corregida'],
       ['voided', 'Factura anulada'],
+      ['withdrawn', 'Documento retirado: anulada antes de la aprobación'],
     ]);
     expect(entries.map((e) => e.who)).toEqual([
       expect.stringMatching(/^Usuario cajera_/),
       'Administrador',
       'Administrador',
+      'Sistema',
     ]);
     const [issued, correction] = entries;
     expect(issued?.details).toContainEqual({ label: 'Número', value: sale.numeroFactura });
