@@ -46,11 +46,11 @@ export interface HistoryEntry {
   readonly at: string;
   readonly position: string;
   readonly hash: string | null;
-  readonly details: readonly HistoryDetail[];
+  readonly details: HistoryDetail[];
   /** The lines before and after (before null: there were none, e.g. at issue). */
   readonly lines: {
-    readonly before: readonly HistoryLine[] | null;
-    readonly after: readonly HistoryLine[];
+    readonly before: HistoryLine[] | null;
+    readonly after: HistoryLine[];
   } | null;
 }
 
