@@ -231,7 +231,9 @@ test.describe('customers (/clientes)', () => {
     await search(reader, owner);
     await expect(card(reader, owner)).toBeVisible();
     await expect(reader.getByRole('button', { name: 'Nuevo Cliente' })).toHaveCount(0);
-    await expect(card(reader, owner).getByRole('button')).toHaveCount(0);
+    // An auditor reads the customer's history, and writes nothing.
+    await expect(card(reader, owner).getByRole('button')).toHaveCount(1);
+    await expect(card(reader, owner).getByRole('button', { name: `Historial de ${owner}` })).toBeVisible();
     await context.close();
   });
 });

@@ -72,7 +72,7 @@ test.describe('who may do what, on screen', () => {
     const product = productCard(cashier, names.product);
     await expect(product).toContainText('4 UN');
     await expect(cashier.getByRole('button', { name: 'Nuevo Producto' })).toHaveCount(0);
-    await expect(product.getByRole('button')).toHaveText(['Recibir Mercadería']);
+    await expect(product.getByRole('button')).toHaveText(['Historial', 'Recibir Mercadería']);
     await product.getByRole('button', { name: 'Recibir Mercadería' }).click();
     const dialog = cashier.getByRole('dialog', { name: 'Recibir Mercadería' });
     await dialog.getByLabel('Cantidad recibida').fill('6');

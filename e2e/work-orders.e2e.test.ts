@@ -300,7 +300,10 @@ test.describe('work orders', () => {
     await reader.getByRole('searchbox', { name: 'Buscar órdenes' }).fill(`#${keptNumero}`);
     const readerCard = orderCard(reader, keptNumero);
     await expect(readerCard.getByRole('button', { name: `Imprimir orden ${keptNumero}` })).toBeVisible();
-    await expect(readerCard.getByRole('button')).toHaveCount(2);
+    await expect(
+      readerCard.getByRole('button', { name: `Historial de la orden ${keptNumero}` }),
+    ).toBeVisible();
+    await expect(readerCard.getByRole('button')).toHaveCount(3);
     await expect(reader.getByRole('button', { name: 'Nueva Orden' })).toHaveCount(0);
     await context.close();
   });

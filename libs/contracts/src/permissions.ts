@@ -63,6 +63,10 @@ export const PERMISSIONS = {
     label: 'Reenviar documentos electrónicos a SIFEN y pedir la inutilización de números',
     roles: ['admin'],
   },
+  'history.view': {
+    label: 'Ver el historial de una venta, orden, cliente o producto (quién, cuándo, posición y hash)',
+    roles: ['admin', 'user', 'readonly'],
+  },
   'account.password': {
     label: 'Cambiar la propia contraseña',
     roles: ['admin', 'user', 'readonly'],

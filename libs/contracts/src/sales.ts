@@ -229,15 +229,6 @@ export const FullSaleDto = z.object({
 });
 export type FullSaleDto = z.infer<typeof FullSaleDto>;
 
-/** GET /api/sales/{id}/history: the sale's events in order, for auditors ('Historial'). */
-export const SaleHistoryEntryDto = z.object({
-  type: z.string(),
-  at: z.string(),
-  userId: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()),
-});
-export type SaleHistoryEntryDto = z.infer<typeof SaleHistoryEntryDto>;
-
 /**
  * The refusal of a correction or void after 24 h. The screen shows `details` followed by
  * '({hoursElapsed}h transcurridas de {maxHours}h permitidas)' (spec 1 §8).

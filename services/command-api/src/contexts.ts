@@ -9,6 +9,7 @@ import { vehicleRoutes } from './customers/vehicle-routes';
 import { demoRoutes } from './demo/demo-routes';
 import { dnitRoutes } from './dnit/dnit-routes';
 import { electronicDocumentRoutes } from './electronic-documents/electronic-document-routes';
+import { historyRoutes } from './history/history-routes';
 import { inventoryRoutes } from './inventory/inventory-routes';
 import { migrationRoutes } from './migration/migration-routes';
 import { reportRoutes } from './reports/report-routes';
@@ -36,6 +37,7 @@ export const contexts: readonly {
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'electronic-documents', routes: electronicDocumentRoutes },
+  { name: 'history', routes: historyRoutes },
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },
   { name: 'demo-data', routes: demoRoutes },

@@ -43,3 +43,25 @@ export function formatDateTime(value: DateInput): string {
   const date = toDate(value);
   return date ? dateTimeFormat.format(date) : '-';
 }
+
+const asuncionParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'America/Asuncion',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * '21/11/2026 10:00:00': an instant of the log in Asunción's time, whatever the browser's zone, to
+ * the second (an auditor compares it with other records), or '-' when unreadable.
+ */
+export function formatAsuncionInstant(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '-';
+  const part = Object.fromEntries(asuncionParts.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatGuaranies } from './format';
+import { formatAsuncionInstant, formatDate, formatDateTime, formatGuaranies } from './format';
 
 describe('formatGuaranies', () => {
   it('prefixes Gs. and groups thousands with dots (es-PY)', () => {
@@ -46,5 +46,14 @@ describe('formatDate / formatDateTime', () => {
       expect(formatDate(value)).toBe('-');
       expect(formatDateTime(value)).toBe('-');
     }
+  });
+});
+
+describe('formatAsuncionInstant', () => {
+  it("shows an instant in Asunción's time to the second, whatever the machine's zone", () => {
+    // Paraguay is UTC-3 all year since 2024.
+    expect(formatAsuncionInstant('2026-11-21T13:05:09.000Z')).toBe('21/11/2026 10:05:09');
+    expect(formatAsuncionInstant('2026-01-01T02:00:00.000Z')).toBe('31/12/2025 23:00:00');
+    expect(formatAsuncionInstant('no es fecha')).toBe('-');
   });
 });

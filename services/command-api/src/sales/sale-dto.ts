@@ -1,7 +1,6 @@
-import type { FullSaleDto, SaleDto, SaleHistoryEntryDto, SaleItemDto } from '@lavadero/contracts/sales';
+import type { FullSaleDto, SaleDto, SaleItemDto } from '@lavadero/contracts/sales';
 import type { SaleLine } from '@lavadero/domain/sales/events';
 import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
-import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { toSaleElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
 import type { ElectronicDocumentRow } from '@lavadero/read-models/electronic-documents/electronic-documents.table';
 import type { SaleView } from '@lavadero/read-models/sales/sale-view';
@@ -54,15 +53,5 @@ export function toFullSaleDto(view: SaleView, electronic?: ElectronicDocumentRow
     customer: { id: customerId, ...customer },
     // Sales stored before electronic emission carry no `emision`: they were printed.
     companyConfig: { ...view.company, emision: view.company.emision ?? 'impresa' },
-  };
-}
-
-/** One event of the sale's stream for the 'Historial' tab: the metadata's time and user. */
-export function toHistoryEntry(event: RecordedEvent): SaleHistoryEntryDto {
-  return {
-    type: event.type,
-    at: event.metadata.occurredAt ?? event.recordedAt.toISOString(),
-    userId: event.metadata.userId ?? null,
-    data: event.data as Record<string, unknown>,
   };
 }

@@ -2,7 +2,6 @@ import {
   CreateSaleBody,
   FullSaleDto,
   SaleDto,
-  SaleHistoryEntryDto,
   SaleIdParams,
   UpdateSaleBody,
 } from '@lavadero/contracts/sales';
@@ -24,7 +23,7 @@ import { actorOf } from '../plugins/commands';
 import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
 import { toWorkOrderDto } from '../work-orders/work-order-dto';
 import { correctSale, issueSale, voidSale } from './sale-commands';
-import { toFullSaleDto, toHistoryEntry, toSaleDto } from './sale-dto';
+import { toFullSaleDto, toSaleDto } from './sale-dto';
 
 async function loadSale(readDb: ReadModelDb, id: string) {
   const view = await findSaleById(readDb, id);
@@ -79,19 +78,6 @@ export async function saleRoutes(fastify: FastifyInstance) {
     async (request) => {
       const view = await loadSale(deps.readDb, request.params.id);
       return toFullSaleDto(view, await findElectronicDocument(deps.readDb, view.id));
-    },
-  );
-
-  app.get(
-    '/api/sales/:id/history',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags, params: SaleIdParams, response: { 200: z.array(SaleHistoryEntryDto) } },
-    },
-    async (request) => {
-      const events = await deps.store.readStream(toSaleStreamId(request.params.id));
-      if (events.length === 0) throw new NotFoundError('SALE_NOT_FOUND', saleMessages.saleNotFound);
-      return events.map(toHistoryEntry);
     },
   );
 

@@ -194,7 +194,7 @@ describe.each(['pglite', 'postgres'] as const)('sales on %s', (database) => {
     expect(voided.json()).toMatchObject({ numeroFactura: sale.numeroFactura, anulada: true });
     expect(await s.stockOf()).toBe(before);
     const history = (await s.call('GET', `/api/sales/${sale.id}/history`, s.cookies.readonly)).json();
-    expect(history.map((e: { type: string }) => e.type)).toEqual(['SaleIssued', 'SaleVoided']);
+    expect(history.map((e: { kind: string }) => e.kind)).toEqual(['issued', 'voided']);
   });
 
   it('corrects within 24 h (amounts as strings, admin only) and refuses after with FISCAL_COMPLIANCE_VIOLATION', async () => {

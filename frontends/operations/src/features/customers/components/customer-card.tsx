@@ -11,7 +11,7 @@ import {
 } from '@lavadero/ui/components/card';
 import { shownDocument } from '@lavadero/ui/lib/customer-document';
 import { formatDate } from '@lavadero/ui/lib/format';
-import { CalendarDays, CarFront, IdCard, Mail, MapPin, Pencil, Phone, Plane } from 'lucide-react';
+import { CalendarDays, CarFront, History, IdCard, Mail, MapPin, Pencil, Phone, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CustomerVehicles } from './customer-vehicles';
 import { formatDay } from './format-day';
@@ -30,6 +30,8 @@ export interface CustomerCardActions {
   onAddVehicle: (customer: CustomerDto) => void;
   onEditVehicle: (customer: CustomerDto, vehicle: VehicleDto) => void;
   onDeleteVehicle: (vehicle: VehicleDto) => void;
+  /** 'Historial': absent when the role may not read it. */
+  onHistory?: (customer: CustomerDto) => void;
 }
 
 /** One customer (spec 2 §2): contact and document, tourist data, vehicles, 'Cliente desde'. */
@@ -60,28 +62,41 @@ export function CustomerCard({
             </Badge>
           )}
         </CardTitle>
-        {canWrite && (
-          <CardAction className="flex gap-1">
+        <CardAction className="flex gap-1">
+          {actions.onHistory && (
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Editar cliente ${customer.nombre}`}
-              title="Editar cliente"
-              onClick={() => actions.onEdit(customer)}
+              aria-label={`Historial de ${customer.nombre}`}
+              title="Historial"
+              onClick={() => actions.onHistory?.(customer)}
             >
-              <Pencil />
+              <History />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Agregar vehículo a ${customer.nombre}`}
-              title="Agregar vehículo"
-              onClick={() => actions.onAddVehicle(customer)}
-            >
-              <CarFront />
-            </Button>
-          </CardAction>
-        )}
+          )}
+          {canWrite && (
+            <>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Editar cliente ${customer.nombre}`}
+                title="Editar cliente"
+                onClick={() => actions.onEdit(customer)}
+              >
+                <Pencil />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Agregar vehículo a ${customer.nombre}`}
+                title="Agregar vehículo"
+                onClick={() => actions.onAddVehicle(customer)}
+              >
+                <CarFront />
+              </Button>
+            </>
+          )}
+        </CardAction>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <div className="space-y-1.5">

@@ -2,10 +2,11 @@ import '../../../styles.css';
 import type { CustomerDto, VehicleDto } from '@lavadero/contracts/customers';
 import { serverMessage } from '@lavadero/ui/api/api-error';
 import { useCustomers } from '@lavadero/ui/api/queries/customers';
-import { useCanWrite } from '@lavadero/ui/api/use-current-user';
+import { useCan, useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
+import { HistoryDialog } from '@lavadero/ui/components/history/history-dialog';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { AlertTriangle, SearchX, UserPlus, Users } from 'lucide-react';
@@ -21,7 +22,8 @@ import { VehicleFormDialog } from './vehicle-form-dialog';
 type Dialog =
   | { kind: 'customer'; customer: CustomerDto | null }
   | { kind: 'vehicle'; customer: CustomerDto; vehicle: VehicleDto | null }
-  | { kind: 'delete-vehicle'; vehicle: VehicleDto };
+  | { kind: 'delete-vehicle'; vehicle: VehicleDto }
+  | { kind: 'history'; customer: CustomerDto };
 
 const NO_FILTERS: Filters = { search: '', docTipo: 'all', onlyTourists: false };
 
@@ -40,6 +42,7 @@ export default function CustomersPage() {
   const customers = useCustomers();
   const vehicles = useVehicles();
   const canWrite = useCanWrite();
+  const canReadHistory = useCan('history.view');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
@@ -58,6 +61,7 @@ export default function CustomersPage() {
     onAddVehicle: (customer) => setDialog({ kind: 'vehicle', customer, vehicle: null }),
     onEditVehicle: (customer, vehicle) => setDialog({ kind: 'vehicle', customer, vehicle }),
     onDeleteVehicle: (vehicle) => setDialog({ kind: 'delete-vehicle', vehicle }),
+    onHistory: canReadHistory ? (customer) => setDialog({ kind: 'history', customer }) : undefined,
   };
   const newCustomer = canWrite && (
     <Button onClick={() => setDialog({ kind: 'customer', customer: null })}>
@@ -126,6 +130,14 @@ export default function CustomersPage() {
       {dialog?.kind === 'customer' && <CustomerFormDialog customer={dialog.customer} onClose={close} />}
       {dialog?.kind === 'vehicle' && (
         <VehicleFormDialog customer={dialog.customer} vehicle={dialog.vehicle} onClose={close} />
+      )}
+      {dialog?.kind === 'history' && (
+        <HistoryDialog
+          subject="customers"
+          id={dialog.customer.id}
+          title={dialog.customer.nombre}
+          onClose={close}
+        />
       )}
       {dialog?.kind === 'delete-vehicle' && <DeleteVehicleDialog vehicle={dialog.vehicle} onClose={close} />}
     </>

@@ -4,6 +4,7 @@ import { useInventory } from '@lavadero/ui/api/queries/inventory';
 import { useCan } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
+import { HistoryDialog } from '@lavadero/ui/components/history/history-dialog';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { AlertTriangle, Plus } from 'lucide-react';
@@ -19,7 +20,7 @@ import { StockDialog } from './stock-dialog';
 
 type OpenDialog =
   | { kind: 'product'; itemId: string | null }
-  | { kind: 'stock' | 'receive'; itemId: string }
+  | { kind: 'stock' | 'receive' | 'history'; itemId: string }
   | null;
 
 function LoadingInventory() {
@@ -46,6 +47,7 @@ export default function InventoryPage() {
   const canWrite = useCan('inventory.products');
   const canCorrect = useCan('inventory.correct');
   const canReceive = useCan('inventory.receive');
+  const canReadHistory = useCan('history.view');
   const [filters, setFilters] = useState<InventoryFilters>(NO_FILTERS);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The dialog that was open last stays rendered while it animates out.
@@ -98,6 +100,7 @@ export default function InventoryPage() {
             onEdit={(item) => open({ kind: 'product', itemId: item.id })}
             onUpdateStock={canCorrect ? (item) => open({ kind: 'stock', itemId: item.id }) : undefined}
             onReceive={canReceive ? (item) => open({ kind: 'receive', itemId: item.id }) : undefined}
+            onHistory={canReadHistory ? (item) => open({ kind: 'history', itemId: item.id }) : undefined}
           />
         </div>
       )}
@@ -115,6 +118,9 @@ export default function InventoryPage() {
           open={dialog?.kind === 'stock'}
           onClose={close}
         />
+      )}
+      {dialog?.kind === 'history' && target && (
+        <HistoryDialog subject="inventory" id={target.id} title={target.nombre} onClose={close} />
       )}
       {canReceive && (
         <ReceiveStockDialog

@@ -12,7 +12,7 @@ import {
 } from '@lavadero/ui/components/card';
 import { Progress } from '@lavadero/ui/components/progress';
 import { formatDate, formatGuaranies } from '@lavadero/ui/lib/format';
-import { PackageCheck, PackagePlus, Pencil } from 'lucide-react';
+import { History, PackageCheck, PackagePlus, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { STOCK_LEVEL_BADGES, STOCK_LEVEL_BAR, stockPercent } from './stock-level';
 
@@ -37,11 +37,14 @@ export function ProductCard({
   onEdit,
   onUpdateStock,
   onReceive,
+  onHistory,
 }: {
   item: InventoryItemDto;
   onEdit?: () => void;
   onUpdateStock?: () => void;
   onReceive?: () => void;
+  /** 'Historial' of the product and its stock movements. */
+  onHistory?: () => void;
 }) {
   const badge = STOCK_LEVEL_BADGES[item.nivelStock];
   const titleId = `producto-${item.id}`;
@@ -83,8 +86,20 @@ export function ProductCard({
           <Detail label="Último pedido">{orderDate(item.ultimoPedido)}</Detail>
         </dl>
       </CardContent>
-      {(onEdit || onUpdateStock || onReceive) && (
+      {(onEdit || onUpdateStock || onReceive || onHistory) && (
         <CardFooter className="flex-wrap gap-2">
+          {onHistory && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="flex-1"
+              aria-label={`Historial de ${item.nombre}`}
+              onClick={onHistory}
+            >
+              <History />
+              Historial
+            </Button>
+          )}
           {onEdit && (
             <Button variant="outline" size="sm" className="flex-1" onClick={onEdit}>
               <Pencil />

@@ -13,6 +13,7 @@ export function ProductGrid({
   onEdit,
   onUpdateStock,
   onReceive,
+  onHistory,
 }: {
   /** Every product, to tell "no products at all" from "none match the filters". */
   items: readonly InventoryItemDto[];
@@ -23,6 +24,7 @@ export function ProductGrid({
   /** Absent when the role may not do it: the card then shows no such button. */
   onUpdateStock?: (item: InventoryItemDto) => void;
   onReceive?: (item: InventoryItemDto) => void;
+  onHistory?: (item: InventoryItemDto) => void;
 }) {
   if (items.length === 0) {
     return (
@@ -52,6 +54,7 @@ export function ProductGrid({
           onEdit={canWrite ? () => onEdit(item) : undefined}
           onUpdateStock={onUpdateStock && (() => onUpdateStock(item))}
           onReceive={onReceive && (() => onReceive(item))}
+          onHistory={onHistory && (() => onHistory(item))}
         />
       ))}
     </div>

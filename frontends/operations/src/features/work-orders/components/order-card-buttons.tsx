@@ -1,6 +1,6 @@
 import type { WorkOrderDto, WorkOrderEstado } from '@lavadero/contracts/work-orders';
 import { Button } from '@lavadero/ui/components/button';
-import { Eye, MessageCircle, Pencil, Play, Printer, Receipt, Trash2 } from 'lucide-react';
+import { Eye, History, MessageCircle, Pencil, Play, Printer, Receipt, Trash2 } from 'lucide-react';
 import { orderActions } from './order-actions';
 import { readyForPickupLink } from './whatsapp-link';
 
@@ -8,6 +8,8 @@ export interface OrderCardHandlers {
   onAdvance: (order: WorkOrderDto, to: WorkOrderEstado) => void;
   onPrint: (order: WorkOrderDto) => void;
   onDetails: (order: WorkOrderDto) => void;
+  /** 'Historial': absent when the role may not read it. */
+  onHistory?: (order: WorkOrderDto) => void;
   onEdit: (order: WorkOrderDto) => void;
   onDelete: (order: WorkOrderDto) => void;
   onBill: (order: WorkOrderDto) => void;
@@ -69,6 +71,17 @@ export function OrderCardButtons({
       >
         <Eye />
       </Button>
+      {handlers.onHistory ? (
+        <Button
+          size="icon"
+          variant="outline"
+          aria-label={`Historial de la orden ${n}`}
+          title="Historial"
+          onClick={() => handlers.onHistory?.(order)}
+        >
+          <History />
+        </Button>
+      ) : null}
       {actions.edit ? (
         <Button
           size="icon"

@@ -2,10 +2,11 @@ import '../../../styles.css';
 import type { WorkOrderDto } from '@lavadero/contracts/work-orders';
 import { serverMessage } from '@lavadero/ui/api/api-error';
 import { useWorkOrders } from '@lavadero/ui/api/queries/work-orders';
-import { useCanWrite } from '@lavadero/ui/api/use-current-user';
+import { useCan, useCanWrite } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
+import { HistoryDialog } from '@lavadero/ui/components/history/history-dialog';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { toast } from '@lavadero/ui/hooks/use-toast';
@@ -28,12 +29,13 @@ import { PrintOrderDialog } from './print-order-dialog';
 type Open =
   | { kind: 'form'; order: WorkOrderDto | null }
   | { kind: 'created'; created: CreatedOrder }
-  | { kind: 'details' | 'print' | 'delete'; order: WorkOrderDto };
+  | { kind: 'details' | 'print' | 'delete' | 'history'; order: WorkOrderDto };
 
 /** /ordenes (spec 2 "Work orders screen", 'Órdenes de Servicio'). */
 export default function WorkOrdersPage() {
   const orders = useWorkOrders();
   const canWrite = useCanWrite();
+  const canReadHistory = useCan('history.view');
   const navigate = useNavigate();
   const advance = useUpdateWorkOrder();
   const [filters, setFilters] = useState<OrderFilters>(NO_ORDER_FILTERS);
@@ -54,6 +56,7 @@ export default function WorkOrdersPage() {
       ),
     onPrint: (order) => setOpen({ kind: 'print', order }),
     onDetails: (order) => setOpen({ kind: 'details', order }),
+    onHistory: canReadHistory ? (order) => setOpen({ kind: 'history', order }) : undefined,
     onEdit: (order) => setOpen({ kind: 'form', order }),
     onDelete: (order) => setOpen({ kind: 'delete', order }),
     // Billing is the point of sale's job: this remote must not import the POS remote (remotes only
@@ -153,6 +156,14 @@ export default function WorkOrdersPage() {
       {open?.kind === 'details' ? <OrderDetailsDialog order={open.order} onClose={close} /> : null}
       {open?.kind === 'print' ? (
         <PrintOrderDialog orderId={open.order.id} numero={open.order.numero} onClose={close} />
+      ) : null}
+      {open?.kind === 'history' ? (
+        <HistoryDialog
+          subject="work-orders"
+          id={open.order.id}
+          title={`Orden N° ${open.order.numero}`}
+          onClose={close}
+        />
       ) : null}
       {open?.kind === 'delete' ? <DeleteOrderDialog order={open.order} onClose={close} /> : null}
     </>

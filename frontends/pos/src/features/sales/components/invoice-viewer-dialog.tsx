@@ -9,13 +9,13 @@ import {
   DialogTitle,
 } from '@lavadero/ui/components/dialog';
 import { ElectronicDocumentBadge } from '@lavadero/ui/components/electronic-document-badge';
+import { HistoryView } from '@lavadero/ui/components/history/history-view';
 import { InvoiceDocument } from '@lavadero/ui/components/invoice/invoice-document';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@lavadero/ui/components/tabs';
 import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
 import { Loader2, Printer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSaleFull } from '../api/get-sale-full';
-import { SaleHistory } from './sale-history';
 import { toastFailure } from './sale-toasts';
 
 /** The invoice viewer: the shared invoice renderer, 'Historial' for auditors, 'Cerrar' and 'Imprimir'. */
@@ -58,7 +58,12 @@ export function InvoiceViewerDialog({
               <InvoiceDocument {...data} />
             </TabsContent>
             <TabsContent value="historial">
-              <SaleHistory saleId={saleId} enabled={tab === 'historial'} />
+              <HistoryView
+                subject="sales"
+                id={saleId}
+                label="Historial de la factura"
+                enabled={tab === 'historial'}
+              />
             </TabsContent>
           </Tabs>
         )}

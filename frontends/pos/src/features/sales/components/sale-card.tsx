@@ -4,7 +4,7 @@ import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { ElectronicDocumentBadge } from '@lavadero/ui/components/electronic-document-badge';
 import { formatDateTime, formatGuaranies } from '@lavadero/ui/lib/format';
-import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Download, Eye, History, Pencil, Trash2 } from 'lucide-react';
 
 const paymentLabel = (value: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
@@ -13,6 +13,7 @@ export function SaleCard({
   sale,
   permission,
   onView,
+  onHistory,
   onEdit,
   onDelete,
 }: {
@@ -20,6 +21,8 @@ export function SaleCard({
   /** Spec 1 §6: edit and delete only when allowed; the reason shows to admins only. */
   permission: { readonly allowed: boolean; readonly reason: string | null; readonly showReason: boolean };
   onView: () => void;
+  /** 'Historial': absent when the role may not read it. */
+  onHistory?: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -60,6 +63,16 @@ export function SaleCard({
           <Button size="sm" variant="outline" onClick={onView}>
             <Eye /> Ver
           </Button>
+          {onHistory ? (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Historial de ${sale.numeroFactura}`}
+              onClick={onHistory}
+            >
+              <History /> Historial
+            </Button>
+          ) : null}
           {/* Spec 1: the download button does nothing. */}
           <Button size="sm" variant="outline" aria-label="Descargar">
             <Download />

@@ -3,10 +3,11 @@ import type { FullSaleDto, SaleDto } from '@lavadero/contracts/sales';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { saleEditPermission } from '@lavadero/fiscal/edit-window';
 import { useSales } from '@lavadero/ui/api/queries/sales';
-import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
+import { useCan, useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Alert, AlertDescription, AlertTitle } from '@lavadero/ui/components/alert';
 import { Button } from '@lavadero/ui/components/button';
 import { EmptyState } from '@lavadero/ui/components/empty-state';
+import { HistoryDialog } from '@lavadero/ui/components/history/history-dialog';
 import { printInvoice } from '@lavadero/ui/components/invoice/print-invoice';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
@@ -33,7 +34,7 @@ type Open =
   | { readonly kind: 'new' }
   | { readonly kind: 'issued'; readonly issued: IssuedSale }
   | { readonly kind: 'view'; readonly saleId: string }
-  | { readonly kind: 'edit' | 'delete'; readonly sale: SaleDto };
+  | { readonly kind: 'edit' | 'delete' | 'history'; readonly sale: SaleDto };
 
 /** Opens the print window (A4 unless the 80 mm roll is asked for), or says why not (a blocked pop-up). */
 function print(full: FullSaleDto, paper: InvoicePaper = 'A4') {
@@ -48,6 +49,7 @@ export default function SalesPage() {
   const { data: sales, isPending } = useSales({ followSifen: true });
   const stamp = useStampCheck();
   const role = useCurrentUser().data?.role;
+  const canReadHistory = useCan('history.view');
   const [filters, setFilters] = useState(NO_FILTERS);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const close = useCallback(() => setOpen({ kind: 'none' }), []);
@@ -128,6 +130,7 @@ export default function SalesPage() {
               sale={sale}
               permission={{ ...saleEditPermission(sale, role, now), showReason: role === 'admin' }}
               onView={() => setOpen({ kind: 'view', saleId: sale.id })}
+              onHistory={canReadHistory ? () => setOpen({ kind: 'history', sale }) : undefined}
               onEdit={() => setOpen({ kind: 'edit', sale })}
               onDelete={() => setOpen({ kind: 'delete', sale })}
             />
@@ -145,6 +148,14 @@ export default function SalesPage() {
       ) : null}
       {open.kind === 'view' ? (
         <InvoiceViewerDialog saleId={open.saleId} onPrint={print} onClose={close} />
+      ) : null}
+      {open.kind === 'history' ? (
+        <HistoryDialog
+          subject="sales"
+          id={open.sale.id}
+          title={`Factura ${open.sale.numeroFactura}`}
+          onClose={close}
+        />
       ) : null}
       {open.kind === 'edit' ? <EditSaleDialog sale={open.sale} onClose={close} /> : null}
       {open.kind === 'delete' ? <DeleteSaleDialog sale={open.sale} onClose={close} /> : null}
