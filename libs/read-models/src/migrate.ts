@@ -1,6 +1,6 @@
 import { type Migration, Migrator, sql } from 'kysely';
 import type pg from 'pg';
-import { createReadModelDb, READ_MODEL_SCHEMA } from './database';
+import { createReadModelDb, READ_MODEL_SCHEMA, type ReadModelDb } from './database';
 import * as m001 from './migrations/001-checkpoints-and-users';
 import * as m002 from './migrations/002-customers-and-vehicles';
 import * as m003 from './migrations/003-catalog';
@@ -33,7 +33,14 @@ const migrations: Record<string, Migration> = {
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {
-  const db = createReadModelDb(pool, schema);
+  await migrateReadModelsOn(createReadModelDb(pool, schema), schema);
+}
+
+/**
+ * The same migrations through a kysely instance already pointed at `schema` (`db.withSchema`): the
+ * replay audit builds a scratch copy of every read model beside the live ones this way.
+ */
+export async function migrateReadModelsOn(db: ReadModelDb, schema: string): Promise<void> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,
