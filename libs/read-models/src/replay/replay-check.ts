@@ -63,10 +63,12 @@ export interface ReplayCheckOptions {
 export async function checkReadModelsAgainstReplay(options: ReplayCheckOptions): Promise<ReplayCheckResult> {
   const { db, store, liveSchema = READ_MODEL_SCHEMA, projections = allProjections } = options;
   const report = options.onProgress ?? (() => undefined);
-  const run = randomBytes(6).toString('hex');
+  const raw = db.withoutPlugins();
+  await dropAbandonedScratchSchemas(raw, Date.now());
+  // The start time in the name: a run killed half-way leaves schemas a later run knows are old.
+  const run = `${Math.floor(Date.now() / 1000)}_${randomBytes(4).toString('hex')}`;
   const schemas = { live: `replay_${run}_live`, replayed: `replay_${run}` };
   const tables = [...new Set(projections.flatMap((p) => p.tables))].map(snakeCase).sort();
-  const raw = db.withoutPlugins();
   try {
     await report({ phase: 'copia', percent: 0 });
     const positions = await copyLiveReadModels(
@@ -113,6 +115,22 @@ export async function checkReadModelsAgainstReplay(options: ReplayCheckOptions):
   } finally {
     for (const schema of Object.values(schemas)) {
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(raw);
+    }
+  }
+}
+
+/** No check runs this long: scratch schemas older than this were left by a process that died. */
+const ABANDONED_AFTER_S = 24 * 60 * 60;
+
+async function dropAbandonedScratchSchemas(raw: ReturnType<ReadModelDb['withoutPlugins']>, now: number) {
+  const { rows } = await sql<{ name: string }>`
+    select nspname as name from pg_namespace where nspname ~ '^replay_[0-9]+_[0-9a-f]+(_live)?$'`.execute(
+    raw,
+  );
+  for (const { name } of rows) {
+    const started = Number(name.split('_')[1]);
+    if (now / 1000 - started > ABANDONED_AFTER_S) {
+      await sql`drop schema if exists ${sql.id(name)} cascade`.execute(raw);
     }
   }
 }
