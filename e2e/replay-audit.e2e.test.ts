@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
@@ -14,4 +15,11 @@ test('an admin verifies the projections from /configuracion and reads that they 
   await expect(section.getByText(/\d+ tablas y \d+ filas comparadas en la posición \d+:\d+/)).toBeVisible();
   await expect(section.getByText(/Pedida por .+ el \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
   await expect(button).toBeEnabled();
+  // Off the button: axe would judge its hover colour.
+  await page.mouse.move(0, 0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .include('[aria-labelledby="verificar-proyecciones-title"]')
+    .analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 });
