@@ -128,4 +128,19 @@ describe('Verificar proyecciones: the route and the fiscal worker job (in-proces
       },
     ]);
   });
+  it('reports a check that could not finish, and lets the admin start again', async () => {
+    await sql`alter table read_models.logos rename to logos_aside`.execute(s.t.readDb);
+    try {
+      const started = await s.call('POST', '/api/audit/replay', s.cookies.admin, {});
+      expect(started.statusCode, started.body).toBe(202);
+      const run = await finished();
+      expect(run).toMatchObject({ status: 'fallida', rowsDiffering: 0, differences: [] });
+      expect(run.failure).toMatch(/^La verificación no pudo terminar: .*logos/);
+    } finally {
+      await sql`alter table read_models.logos_aside rename to logos`.execute(s.t.readDb);
+    }
+    const again = await s.call('POST', '/api/audit/replay', s.cookies.admin, {});
+    expect(again.statusCode).toBe(202);
+    expect((await finished()).status).toBe('difiere');
+  });
 });
