@@ -99,6 +99,10 @@ export const PERMISSIONS = {
     label: 'Reiniciar el sistema (zona de peligro)',
     roles: ['admin'],
   },
+  'audit.replay': {
+    label: 'Verificar que las proyecciones coinciden con el historial de eventos',
+    roles: ['admin'],
+  },
   'api.docs': {
     label: 'Ver la descripción de la API (/api/docs)',
     roles: ['admin'],

@@ -10,6 +10,7 @@ import type { InventoryItemsTable } from './inventory/inventory-items.table';
 import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
 import type { InvoiceUsageTable } from './invoice-usage/invoice-usage.table';
 import type { LogosTable } from './logos/logos.table';
+import type { ReplayProgressTable } from './replay/replay-progress.table';
 import type {
   ReportCustomerDailyTable,
   ReportCustomerMonthlyTable,
@@ -48,6 +49,8 @@ export interface Database {
   reportServiceMonthly: ReportServiceMonthlyTable;
   reportCustomerMonthly: ReportCustomerMonthlyTable;
   workOrders: WorkOrdersTable;
+  /** Bookkeeping of the replay check, beside the checkpoints; no projection owns it. */
+  replayProgress: ReplayProgressTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

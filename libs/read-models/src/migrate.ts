@@ -1,6 +1,6 @@
 import { type Migration, Migrator, sql } from 'kysely';
 import type pg from 'pg';
-import { createReadModelDb, READ_MODEL_SCHEMA } from './database';
+import { createReadModelDb, READ_MODEL_SCHEMA, type ReadModelDb } from './database';
 import * as m001 from './migrations/001-checkpoints-and-users';
 import * as m002 from './migrations/002-customers-and-vehicles';
 import * as m003 from './migrations/003-catalog';
@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-users-usage-month';
 import * as m011 from './migrations/011-invoice-usage';
 import * as m012 from './migrations/012-electronic-documents';
 import * as m013 from './migrations/013-electronic-emission';
+import * as m014 from './migrations/014-replay-progress';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -30,10 +31,18 @@ const migrations: Record<string, Migration> = {
   '011-invoice-usage': m011,
   '012-electronic-documents': m012,
   '013-electronic-emission': m013,
+  '014-replay-progress': m014,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {
-  const db = createReadModelDb(pool, schema);
+  await migrateReadModelsOn(createReadModelDb(pool, schema), schema);
+}
+
+/**
+ * The same migrations through a kysely instance already pointed at `schema` (`db.withSchema`): the
+ * replay audit builds a scratch copy of every read model beside the live ones this way.
+ */
+export async function migrateReadModelsOn(db: ReadModelDb, schema: string): Promise<void> {
   await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
     db,

@@ -90,6 +90,27 @@ export class ProjectionRunner {
   }
 
   /**
+   * Applies the events up to and including `until`, then returns: a replay that must stop exactly
+   * where another set of read models stands (`npm run audit:replay`). `onBatch` hears the position
+   * of each batch applied, for a progress bar.
+   */
+  async catchUpTo(
+    until: GlobalPosition,
+    options: { batchSize?: number; onBatch?: (position: GlobalPosition) => void | Promise<void> } = {},
+  ): Promise<void> {
+    let after = await this.slowestCheckpoint();
+    while (comparePositions(after, until) < 0) {
+      const read = await this.store.readAll({ after, maxCount: options.batchSize ?? 1000 });
+      const events = read.filter((event) => comparePositions(event.position, until) <= 0);
+      if (events.length === 0) return;
+      await this.applyBatch(events);
+      after = events.at(-1)!.position;
+      await options.onBatch?.(after);
+      if (events.length < read.length) return;
+    }
+  }
+
+  /**
    * Read-your-writes in the runner's own process: resolves true once the read models that read
    * `eventTypes` include `position`, false after the timeout. No query: the runner knows what it
    * committed.

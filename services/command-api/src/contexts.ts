@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resetRoutes } from './admin/reset-routes';
+import { replayAuditRoutes } from './audit/replay-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
@@ -41,4 +42,5 @@ export const contexts: readonly {
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },
   { name: 'demo-data', routes: demoRoutes },
+  { name: 'audit-replay', routes: replayAuditRoutes },
 ];

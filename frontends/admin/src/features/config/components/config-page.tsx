@@ -11,6 +11,7 @@ import { ConfigHistory } from './config-history';
 import { DangerZone } from './danger-zone';
 import { DnitBanner } from './dnit-banner';
 import { DnitForm } from './dnit-form';
+import { ReplayCheckSection } from './replay-check-section';
 import { SecuritySection } from './security-section';
 import { TimbradoStatusBanner } from './timbrado-status-banner';
 
@@ -24,6 +25,7 @@ export default function ConfigPage() {
   const canConfigure = useCan('company.configure');
   const canDnit = useCan('dnit.configure');
   const canReset = useCan('system.reset');
+  const canReplay = useCan('audit.replay');
   const dnit = useDnitConfig(canDnit);
 
   return (
@@ -48,6 +50,7 @@ export default function ConfigPage() {
       {canDnit &&
         (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
       <SecuritySection user={user} />
+      {canReplay && <ReplayCheckSection />}
       {canReset && <DangerZone />}
       {canConfigure && <ConfigHistory />}
     </div>

@@ -1,0 +1,3 @@
+export const replayMessages = {
+  running: 'Ya hay una verificación de proyecciones en curso. Espere a que termine.',
+} as const;
