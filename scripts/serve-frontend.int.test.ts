@@ -225,6 +225,73 @@ describe('serve-frontend', () => {
   });
 });
 
+describe('serve-frontend over several APIs', () => {
+  /** An API that answers with its name and counts what it received, by method and path. */
+  const namedApi = (name: string, seen: string[]) =>
+    createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        seen.push(`${name} ${req.method} ${req.url}`);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ name }));
+      });
+    });
+  /** An API that takes the connection and dies before answering (SIGKILL mid-request). */
+  const dyingApi = (seen: string[]) =>
+    createServer((req) => {
+      seen.push(`dying ${req.method} ${req.url}`);
+      req.socket.destroy();
+    });
+  const frontendOver = (apis: string[]) =>
+    listen(createFrontendServer({ distDir: dist, port: 0, host: '127.0.0.1', api: apis.join(',') }));
+  const closed: Server[] = [];
+  afterAll(() => {
+    for (const s of closed) s.close();
+  });
+
+  it('takes the APIs in turn', async () => {
+    const seen: string[] = [];
+    const [a, b] = [namedApi('a', seen), namedApi('b', seen)];
+    closed.push(a, b);
+    const shell = await frontendOver([await listen(a), await listen(b)]);
+    const names = [];
+    for (let i = 0; i < 4; i++)
+      names.push(((await (await fetch(`${shell}/api/x`)).json()) as { name: string }).name);
+    expect(names).toEqual(['a', 'b', 'a', 'b']);
+  });
+
+  it('sends a write to the live API once when the other refuses connections', async () => {
+    const seen: string[] = [];
+    const live = namedApi('live', seen);
+    closed.push(live);
+    const shell = await frontendOver(['http://127.0.0.1:9', await listen(live)]);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${shell}/api/sales`, { method: 'POST', body: `{"n":${i}}` });
+      expect(res.status).toBe(200);
+    }
+    expect(seen).toEqual(['live POST /api/sales', 'live POST /api/sales', 'live POST /api/sales']);
+  });
+
+  it('repeats a read on the other API when one dies mid-request, never a write', async () => {
+    const seen: string[] = [];
+    const [dying, live] = [dyingApi(seen), namedApi('live', seen)];
+    closed.push(dying, live);
+    const shell = await frontendOver([await listen(dying), await listen(live)]);
+    const read = await fetch(`${shell}/api/sales`);
+    expect(read.status).toBe(200);
+    expect(seen).toEqual(['dying GET /api/sales', 'live GET /api/sales']);
+
+    seen.length = 0;
+    // The dying API is first in turn again: the write reached it, so it is not sent elsewhere.
+    await fetch(`${shell}/api/x`);
+    seen.length = 0;
+    const write = await fetch(`${shell}/api/sales`, { method: 'POST', body: '{}' });
+    expect(write.status).toBe(502);
+    expect(await write.json()).toMatchObject({ message: 'El servidor no está disponible' });
+    expect(seen).toEqual(['dying POST /api/sales']);
+  });
+});
+
 describe('parseArgs', () => {
   it('reads the positional arguments and the flags', () => {
     const options = parseArgs([

@@ -9,7 +9,8 @@
  *   remote's remoteEntry.js, chunks and CSS as ES modules, which needs CORS.
  * - Paths without a file extension fall back to index.html, so /ventas or /clientes load the shell (SPA).
  * - `/api/*` is proxied to --api, so the browser sees the API on the shell's own origin and the session
- *   cookie stays first-party.
+ *   cookie stays first-party. Several APIs (`--api http://a:5000,http://b:5001`) are taken in turn,
+ *   a dead one passed over (see `proxy`).
  * - `/remotes.json` is answered from --manifest (else proxied to --api when given, else 404).
  * - index.html and remoteEntry.js are revalidated on every load (a deploy is picked up at the next
  *   load); hashed files under assets/ are cached for a year. Each file is sent as its brotli or gzip
@@ -31,6 +32,7 @@ import {
   STATIC_CROSS_ORIGIN_HEADERS,
 } from '@lavadero/command-api/http/static-files';
 import helmet from 'helmet';
+import { ApiUpstreams } from './api-upstreams';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -55,7 +57,7 @@ export interface ServeFrontendOptions {
   readonly distDir: string;
   readonly port: number;
   readonly host: string;
-  /** Base URL of the API server that /api/* is forwarded to. */
+  /** Base URL of the API server that /api/* is forwarded to; several, comma-separated, in turn. */
   readonly api?: string;
   /** The body of /remotes.json. */
   readonly manifest?: Record<string, string>;
@@ -128,52 +130,84 @@ function sendText(
   res.end(body);
 }
 
+function badGateway(res: ServerResponse): void {
+  const body = JSON.stringify({ code: 'BAD_GATEWAY', message: 'El servidor no está disponible' });
+  sendText(res, 502, body, 'application/json; charset=utf-8');
+}
+
+/** Methods whose request has no body and no effect: sent again on another API when one dies. */
+const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
- * Forwards the request (method, headers, body) and streams the answer back. The X-Forwarded-*
- * headers say what this proxy saw, replacing whatever the client sent about itself: the API
- * (TRUST_PROXY naming this proxy) counts logins per client and checks origins by them.
+ * Forwards the request (method, headers, body) to one of the APIs, in turn, and streams the answer
+ * back. The X-Forwarded-* headers say what this proxy saw, replacing whatever the client sent about
+ * itself: the API (TRUST_PROXY naming this proxy) counts logins per client and checks origins by them.
+ *
+ * A replica that is down must not fail a request another could answer, and a write must never be
+ * applied twice: the body is sent only once the connection is made, so a request whose connection
+ * is refused never reached an API and goes to the next one, whatever its method. Once it reached
+ * one, only a GET, HEAD or OPTIONS is sent again; a write that lost its API answers 502, and its
+ * client retries it with its idempotency key (the POS's TEMP number), as after any lost answer.
  */
-function proxy(req: IncomingMessage, res: ServerResponse, apiBase: string): void {
-  const target = new URL(req.url ?? '/', apiBase);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+function proxy(req: IncomingMessage, res: ServerResponse, upstreams: ApiUpstreams): void {
   const forwarded = {
     'x-forwarded-for': req.socket.remoteAddress ?? '',
     'x-forwarded-host': req.headers.host ?? '',
     'x-forwarded-proto': 'encrypted' in req.socket ? 'https' : 'http',
   };
-  const upstream = send(
-    target,
-    { method: req.method, headers: { ...req.headers, ...forwarded, host: target.host } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (res.headersSent) {
-      res.destroy();
+  const repeatable = REPEATABLE.has(req.method ?? '');
+  const tryNext = (remaining: readonly string[]): void => {
+    const [apiBase, ...rest] = remaining;
+    if (apiBase === undefined) {
+      badGateway(res);
       return;
     }
-    const body = JSON.stringify({ code: 'BAD_GATEWAY', message: 'El servidor no está disponible' });
-    sendText(res, 502, body, 'application/json; charset=utf-8');
-  });
-  req.pipe(upstream);
+    const target = new URL(req.url ?? '/', apiBase);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    let connected = false;
+    const upstream = send(
+      target,
+      { method: req.method, headers: { ...req.headers, ...forwarded, host: target.host } },
+      (answer) => {
+        upstreams.answered(apiBase);
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    const sendBody = () => {
+      connected = true;
+      if (repeatable) upstream.end();
+      else req.pipe(upstream);
+    };
+    upstream.on('socket', (socket) => {
+      if (socket.connecting) socket.once('connect', sendBody);
+      else sendBody();
+    });
+    upstream.on('error', () => {
+      if (res.headersSent) return void res.destroy();
+      if (!connected) upstreams.refused(apiBase);
+      if (!connected || repeatable) tryNext(rest);
+      else badGateway(res);
+    });
+  };
+  tryNext(upstreams.order());
 }
 
 export function createFrontendServer(options: ServeFrontendOptions) {
   const indexHtml = join(options.distDir, 'index.html');
+  const upstreams = options.api ? new ApiUpstreams(options.api) : null;
   const securityHeaders = helmet(helmetOptions(Object.values(options.manifest ?? {})));
 
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
 
     if (isApiPath(path)) {
-      if (options.api) return proxy(req, res, options.api);
+      if (upstreams) return proxy(req, res, upstreams);
       return sendText(res, 404, JSON.stringify({ code: 'NOT_FOUND', message: 'Recurso no encontrado' }));
     }
     if (path === '/remotes.json') {
       if (options.manifest) return sendText(res, 200, JSON.stringify(options.manifest), 'application/json');
-      if (options.api) return proxy(req, res, options.api);
+      if (upstreams) return proxy(req, res, upstreams);
     }
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS_HEADERS);

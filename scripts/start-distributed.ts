@@ -8,6 +8,10 @@ import { type ServiceSpec, Supervisor } from './supervisor';
  * four frontends each on its own origin, the shell proxying /api to the command API. PORT (or
  * SHELL_PORT) is the public port, the shell's, as PORT is `npm start`'s.
  *
+ * REPLICAS=2 (or more) starts that many of each service: the command APIs on consecutive ports
+ * from API_PORT, taken in turn by the shell's proxy, and as many projection services and fiscal
+ * workers, all on the one PostgreSQL and Redis (see "Several of each" in docs/architecture.md).
+ *
  * Supervised: a child that dies is started again with a growing delay while the others carry on;
  * Ctrl+C or SIGTERM stops every child and whatever it started.
  */
@@ -18,9 +22,16 @@ const env = {
 };
 const shellPort = Number(process.env.PORT ?? process.env.SHELL_PORT ?? 8080);
 const remotePorts = { pos: shellPort + 1, operations: shellPort + 2, admin: shellPort + 3 };
+const replicas = Number(process.env.REPLICAS ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1 || replicas > 16) {
+  console.error('REPLICAS debe ser un número entero entre 1 y 16');
+  process.exit(1);
+}
 const taken = new Set([shellPort, ...Object.values(remotePorts)]);
 const requestedApiPort = Number(process.env.API_PORT ?? 5000);
-const apiPort = taken.has(requestedApiPort) ? shellPort + 4 : requestedApiPort;
+const apiPorts = Array.from({ length: replicas }, (_, i) => requestedApiPort + i);
+const firstApiPort = apiPorts.some((port) => taken.has(port)) ? shellPort + 4 : requestedApiPort;
+const apiUrls = apiPorts.map((_, i) => `http://127.0.0.1:${firstApiPort + i}`);
 const host = process.env.PUBLIC_HOST ?? '127.0.0.1';
 
 await ensureDatabase(env.DATABASE_URL);
@@ -37,15 +48,21 @@ const tsx = (name: string, args: string[], extra: Record<string, string> = {}): 
   env: { ...process.env, ...env, ...extra },
 });
 
+/** `name`, or `name-1`, `name-2`, ... when there are several. */
+const replicaName = (name: string, i: number) => (replicas === 1 ? name : `${name}-${i + 1}`);
+const each = (make: (i: number) => ServiceSpec) => Array.from({ length: replicas }, (_, i) => make(i));
+
 const supervisor = new Supervisor([
-  tsx('command-api', ['services/command-api/src/main.ts'], {
-    PORT: String(apiPort),
-    SERVE_FRONTENDS: 'false',
-    // The shell's proxy on this machine says who each client is (and nobody else may).
-    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
-  }),
-  tsx('projections', ['services/projections/src/main.ts']),
-  tsx('fiscal-worker', ['services/fiscal-worker/src/main.ts']),
+  ...each((i) =>
+    tsx(replicaName('command-api', i), ['services/command-api/src/main.ts'], {
+      PORT: String(firstApiPort + i),
+      SERVE_FRONTENDS: 'false',
+      // The shell's proxy on this machine says who each client is (and nobody else may).
+      TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
+    }),
+  ),
+  ...each((i) => tsx(replicaName('projections', i), ['services/projections/src/main.ts'])),
+  ...each((i) => tsx(replicaName('fiscal-worker', i), ['services/fiscal-worker/src/main.ts'])),
   ...Object.entries(remotePorts).map(([name, port]) =>
     tsx(`remote-${name}`, ['scripts/serve-frontend.ts', `frontends/${name}/dist`, String(port)]),
   ),
@@ -54,13 +71,14 @@ const supervisor = new Supervisor([
     'frontends/shell/dist',
     String(shellPort),
     '--api',
-    `http://127.0.0.1:${apiPort}`,
+    apiUrls.join(','),
     '--manifest',
     JSON.stringify(manifest),
   ]),
 ]);
 supervisor.start();
-console.log(`Sistema Lavadero (distribuido): http://${host}:${shellPort} (API en :${apiPort})`);
+const apiPortsText = apiUrls.map((url) => new URL(url).port).join(', :');
+console.log(`Sistema Lavadero (distribuido): http://${host}:${shellPort} (API en :${apiPortsText})`);
 
 const shutdown = async () => {
   await supervisor.stop();

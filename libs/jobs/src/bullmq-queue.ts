@@ -154,7 +154,7 @@ export class BullMqJobQueue implements JobQueue {
  * BullMQ refuses ':' in custom job ids (it separates Redis key parts), while ours read
  * `<job>:<event id>`. Percent-encoding the two characters keeps the mapping one-to-one.
  */
-function encodeId(id: string): string {
+export function encodeId(id: string): string {
   return id.replaceAll('%', '%25').replaceAll(':', '%3A');
 }
 

@@ -16,7 +16,7 @@ import errors, { errorBody } from './plugins/errors';
 import frontends, { type FrontendsOptions } from './plugins/frontends';
 import inputGuard from './plugins/input-guard';
 import { redactedLogger } from './plugins/log-redaction';
-import rateLimits from './plugins/rate-limit';
+import rateLimits, { type RateLimitsOptions } from './plugins/rate-limit';
 import { RequestLogController } from './plugins/request-log';
 import routeSchemas from './plugins/route-schemas';
 import sameOrigin from './plugins/same-origin';
@@ -40,6 +40,8 @@ export interface ServerOptions {
   readonly publicOrigins?: readonly string[];
   /** Login attempts per client IP and minute (default 10). */
   readonly loginAttemptsPerMinute?: number;
+  /** Where the replicas count login attempts together (distributed); in memory when absent. */
+  readonly sharedLimits?: RateLimitsOptions['shared'];
   /** Tests may fix the clock and the ids; production uses the system clock and random uuids. */
   readonly clock?: Clock;
   /** Those not given stay random. */
@@ -85,7 +87,10 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
   await app.register(errors);
   await app.register(sameOrigin, { publicOrigins: opts.publicOrigins ?? [] });
   await app.register(inputGuard);
-  await app.register(rateLimits, { loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10 });
+  await app.register(rateLimits, {
+    loginAttemptsPerMinute: opts.loginAttemptsPerMinute ?? 10,
+    shared: opts.sharedLimits,
+  });
   await app.register(cookie);
   await app.register(sessions, { key: opts.sessionKey, ttlHours: opts.sessionTtlHours });
   await app.register(writeDeps, {

@@ -8,6 +8,7 @@ import { bootstrapFirstStart } from './bootstrap';
 import { loadDemoDataAtStart } from './demo/demo-at-start';
 import type { ReadModelProgress } from './plugins/commands';
 import { resolveSessionKey } from './plugins/session';
+import { openSharedLimitsRedis } from './plugins/shared-limits-redis';
 import { buildServer } from './server';
 
 /**
@@ -20,6 +21,9 @@ export async function startApi(
   infra: Infrastructure,
   readModels: ReadModelProgress,
 ): Promise<FastifyInstance> {
+  // Replicas count login attempts together; the embedded mode's one API keeps them in memory.
+  const redis =
+    config.mode === 'distributed' && config.redisUrl ? openSharedLimitsRedis(config.redisUrl) : null;
   const app = await buildServer({
     store: infra.store,
     readDb: infra.readDb,
@@ -27,6 +31,7 @@ export async function startApi(
     sessionKey: await resolveSessionKey(config.sessionSecret, config.dataDir),
     sessionTtlHours: config.sessionTtlHours,
     loginAttemptsPerMinute: config.loginAttemptsPerMinute,
+    ...(redis && { sharedLimits: { redis, prefix: `${config.queuePrefix}:api:` } }),
     trustProxy: config.trustProxy,
     publicOrigins: config.publicOrigins,
     frontends: {
@@ -35,14 +40,23 @@ export async function startApi(
       serveFiles: config.serveFrontends,
     },
     logLevel: config.logLevel,
+  }).catch(async (error: unknown) => {
+    redis?.disconnect();
+    throw error;
   });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => 'OK')));
 
-  // Count users only once the read models have caught up with every event already stored.
-  await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
-  await bootstrapFirstStart(app.deps, config.admin);
-  if (config.demoData) await loadDemoDataAtStart(app);
-
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    // Count users only once the read models have caught up with every event already stored.
+    await readModels.waitFor(await infra.store.headPosition(), { timeoutMs: 120_000 });
+    await bootstrapFirstStart(app.deps, config.admin);
+    if (config.demoData) await loadDemoDataAtStart(app);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A start-up that is retried (the database went away) leaves no server or connection behind.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   app.log.info(`Sistema Lavadero (${config.mode}) escuchando en http://${config.host}:${config.port}`);
   return app;
 }

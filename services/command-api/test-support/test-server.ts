@@ -32,6 +32,7 @@ export async function startTestServer(
     logLevel?: string;
     logStream?: ServerOptions['logStream'];
     loginAttemptsPerMinute?: number;
+    sharedLimits?: ServerOptions['sharedLimits'];
     trustProxy?: readonly string[];
     publicOrigins?: readonly string[];
     timeouts?: ServerOptions['timeouts'];
@@ -61,6 +62,7 @@ export async function startTestServer(
     logStream: options.logStream,
     // Every injected request comes from one address: tests that are not about the limit lift it.
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
+    sharedLimits: options.sharedLimits,
     trustProxy: options.trustProxy,
     publicOrigins: options.publicOrigins,
     timeouts: options.timeouts,

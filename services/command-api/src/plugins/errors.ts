@@ -4,6 +4,7 @@ import { DomainError, type ErrorKind } from '@lavadero/domain/shared/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { schemaValidationFailure } from '../http/validation-error';
+import { isRedisUnavailable } from './shared-limits-redis';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
 
 /** The one place where a kind of failure becomes an HTTP status. */
@@ -68,7 +69,7 @@ export default fp(
       // The database is away (restarting, connection dropped): the request may be repeated as it is.
       // A write may have been stored before the connection dropped, so this never says it failed: a
       // sale's retry with the same TEMP number finds it.
-      if (isDatabaseUnavailable(error)) {
+      if (isDatabaseUnavailable(error) || isRedisUnavailable(error)) {
         request.log.warn({ err: error }, 'database unavailable');
         return reply
           .status(503)

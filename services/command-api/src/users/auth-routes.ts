@@ -53,16 +53,14 @@ export async function authRoutes(fastify: FastifyInstance) {
       const deviceCookie = request.cookies[DEVICE_COOKIE];
       const client = deviceCookies.clientOf(deviceCookie, account, request.ip);
       const now = nowIso(deps);
-      // Refused before any lookup or argon2 work, known username or not: a 429 tells nothing.
-      const retryAfterSeconds = loginThrottles.retryAfterSeconds(account, client, now);
+      // Refused before any lookup or argon2 work, known username or not: a 429 tells nothing. An
+      // attempt let through is counted in the same step, as a wrong password until it proves right.
+      const retryAfterSeconds = await loginThrottles.admit(account, client, now);
       if (retryAfterSeconds > 0) {
         throw new RateLimitedError('LOGIN_THROTTLED', userMessages.throttled(retryAfterSeconds), {
           retryAfterSeconds,
         });
       }
-
-      // Counted before the check, with no await in between: a burst cannot all pass the wait.
-      loginThrottles.recordAttempt(account, client, now);
       const matched = await checkPassword(deps, username, password);
       if (!matched) throw invalidCredentials();
       const sessionId = deps.ids.newId();
@@ -75,7 +73,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           data: { verifiedPasswordHash: matched.passwordHash, sessionId, now },
         },
       );
-      loginThrottles.recordSuccess(account, client, now);
+      await loginThrottles.recordSuccess(account, client, now);
 
       const user = await findUserById(deps.readDb, matched.userId);
       if (!user) throw invalidCredentials();

@@ -8,60 +8,55 @@ import {
   noFailures,
   retryAfterSeconds,
 } from '@lavadero/domain/users/login-throttle';
+import { type LoginThrottleStore, MemoryLoginThrottleStore } from './login-throttle-store';
 
 /**
- * The login throttle's state, per API process (like the per-IP limit: counted per replica; a later
- * issue moves both to Redis). Keyed by normalised username, known or not, so it needs no database
- * and treats unknown usernames like real ones. Bounded: past `maxAccounts` the account touched least
- * recently is dropped, and stale entries are forgotten as they are met.
+ * The login throttle (libs/domain/src/users/login-throttle.ts) over its state: in this process
+ * (embedded) or in Redis, shared by every API replica (distributed). Keyed by normalised username,
+ * known or not, so it needs no database and treats unknown usernames like real ones.
  */
 export class LoginThrottles {
-  private readonly accounts = new Map<string, AccountThrottle>();
+  constructor(private readonly store: LoginThrottleStore = new MemoryLoginThrottleStore()) {}
 
-  constructor(private readonly maxAccounts = 10_000) {}
-
-  retryAfterSeconds(account: string, client: LoginClient, now: string): number {
-    return retryAfterSeconds(this.current(account, now), client, now);
+  /**
+   * Whole seconds `client` must wait before trying this account; when 0, the attempt is counted at
+   * once, as a wrong password until `recordSuccess` says otherwise. Check and count are one atomic
+   * step, across replicas too: a burst cannot all pass the wait while the first are being checked.
+   */
+  async admit(account: string, client: LoginClient, now: string): Promise<number> {
+    let wait = 0;
+    await this.store.update(account, (stored) => {
+      const state = current(stored, now);
+      wait = retryAfterSeconds(state, client, now);
+      return wait > 0 ? stored : kept(afterFailure(state, client, now));
+    });
+    return wait;
   }
 
-  /** An attempt about to be checked counts as a wrong password until `recordSuccess` says otherwise. */
-  recordAttempt(account: string, client: LoginClient, now: string): void {
-    this.store(account, afterFailure(this.current(account, now), client, now));
+  async recordSuccess(account: string, client: LoginClient, attemptedAt: string): Promise<void> {
+    await this.store.update(account, (stored) =>
+      kept(afterSuccess(current(stored, attemptedAt), client, attemptedAt)),
+    );
   }
 
-  recordSuccess(account: string, client: LoginClient, attemptedAt: string): void {
-    this.store(account, afterSuccess(this.current(account, attemptedAt), client, attemptedAt));
-  }
-
-  /** Wrong passwords in a row still counted against the account, over all its clients. */
-  failures(account: string, now: string): number {
-    return failureCount(this.current(account, now));
+  /** Wrong passwords in a row still counted against each account, over all its clients. */
+  async failures(accounts: readonly string[], now: string): Promise<Map<string, number>> {
+    const stored = await this.store.read(accounts);
+    return new Map(accounts.map((a) => [a, failureCount(current(stored.get(a) ?? null, now))]));
   }
 
   /** An admin lets every client of the account try again at once. */
-  lift(account: string): void {
-    this.accounts.delete(account);
-  }
-
-  private current(account: string, now: string): AccountThrottle {
-    const known = this.accounts.get(account);
-    if (!known) return noFailures;
-    const kept = forgetStale(known, now);
-    if (kept === null) this.accounts.delete(account);
-    return kept ?? noFailures;
-  }
-
-  private store(account: string, state: AccountThrottle): void {
-    // Re-inserted at the end: the Map's order is then least recently touched first.
-    this.accounts.delete(account);
-    if (failureCount(state) === 0 && state.untrustedFailures.length === 0) return;
-    this.accounts.set(account, state);
-    if (this.accounts.size > this.maxAccounts) {
-      const oldest = this.accounts.keys().next().value;
-      if (oldest !== undefined) this.accounts.delete(oldest);
-    }
+  async lift(account: string): Promise<void> {
+    await this.store.update(account, () => null);
   }
 }
+
+const current = (stored: AccountThrottle | null, now: string): AccountThrottle =>
+  (stored && forgetStale(stored, now)) ?? noFailures;
+
+/** Nothing worth keeping is not kept. */
+const kept = (state: AccountThrottle): AccountThrottle | null =>
+  failureCount(state) === 0 && state.untrustedFailures.length === 0 ? null : state;
 
 /** Accounts are named as the login looks them up: the username, lower-cased. */
 export const accountKey = (username: string) => username.toLowerCase();

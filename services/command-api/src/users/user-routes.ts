@@ -37,14 +37,20 @@ const tags = ['Usuarios'];
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps, loginThrottles } = app;
-  // Failed logins live in the API's memory now (login-throttles.ts): the screen's count includes them.
-  const toDto = (row: UserWithUsage) =>
-    toUserDto(row, loginThrottles.failures(accountKey(row.username), nowIso(deps)));
+  // Failed logins live in the login throttle (login-throttles.ts): the screen's count includes them.
+  const toDtos = async (rows: readonly UserWithUsage[]) => {
+    const failures = await loginThrottles.failures(
+      rows.map((row) => accountKey(row.username)),
+      nowIso(deps),
+    );
+    return rows.map((row) => toUserDto(row, failures.get(accountKey(row.username)) ?? 0));
+  };
+  const toDto = async (row: UserWithUsage) => (await toDtos([row]))[0] as ReturnType<typeof toUserDto>;
 
   app.get(
     '/api/users',
     { config: { access: 'users.manage' }, schema: { tags, response: { 200: z.array(UserDto) } } },
-    async () => (await listUsers(deps.readDb)).map(toDto),
+    async () => toDtos(await listUsers(deps.readDb)),
   );
 
   app.post(
@@ -55,7 +61,7 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const id = await createUser(deps, actorOf(request), request.body);
-      return reply.status(201).send(toDto(await loadUser(deps.readDb, id)));
+      return reply.status(201).send(await toDto(await loadUser(deps.readDb, id)));
     },
   );
 
@@ -71,7 +77,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       await updateUser(deps, { ...actorOf(request), userId: requireUser(request).id }, current, request.body);
       // Unblocking has always cleared the failures too (UserUnblocked): those held in memory as well.
       if (current.isBlocked && request.body.isBlocked === false)
-        loginThrottles.lift(accountKey(current.username));
+        await loginThrottles.lift(accountKey(current.username));
       return toDto(await loadUser(deps.readDb, id));
     },
   );
@@ -106,11 +112,12 @@ export async function userRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const account = accountKey((await loadUser(deps.readDb, id)).username);
       const now = nowIso(deps);
+      const clientFailures = (await loginThrottles.failures([account], now)).get(account) ?? 0;
       await deps.dispatch(actorOf(request), toUserStreamId(id), userDecider, {
         type: 'LiftLoginThrottle',
-        data: { clientFailures: loginThrottles.failures(account, now), now },
+        data: { clientFailures, now },
       });
-      loginThrottles.lift(account);
+      await loginThrottles.lift(account);
       return toDto(await loadUser(deps.readDb, id));
     },
   );
