@@ -1,8 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,6 +12,7 @@ import { createReadModelDb } from '@lavadero/read-models/database';
 import { allProjections } from '@lavadero/read-models/projections';
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
 import { Queue } from 'bullmq';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../services/command-api/test-support/scratch-database';
 import { eventJobId } from '../services/fiscal-worker/src/event-jobs';
@@ -49,7 +48,7 @@ describe('two of each process on one database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
   let admin: DatabasePool;
   let postgres: OutageProxy;
-  let shell: Server;
+  let shell: FastifyInstance | undefined;
   let dist: string;
   let proxyBase: string;
   const apis: string[] = [];
@@ -113,15 +112,14 @@ describe('two of each process on one database', () => {
     await started(apis[1] as string);
 
     dist = mkdtempSync(join(tmpdir(), 'replicas-shell-'));
-    shell = createFrontendServer({ distDir: dist, port: 0, host: '127.0.0.1', api: apis.join(',') });
-    await new Promise<void>((resolve) => shell.listen(0, '127.0.0.1', resolve));
-    proxyBase = `http://127.0.0.1:${(shell.address() as AddressInfo).port}`;
+    shell = await createFrontendServer({ distDir: dist, port: 0, host: '127.0.0.1', api: apis.join(',') });
+    proxyBase = await shell.listen({ port: 0, host: '127.0.0.1' });
     sales = await setUpSales(proxyBase, acknowledged, statuses, saleIds);
   }, 300_000);
 
   afterAll(async () => {
     await stopAll(processes.values());
-    shell?.close();
+    await shell?.close();
     if (dist) rmSync(dist, { recursive: true, force: true });
     await postgres?.close();
     await admin?.close();

@@ -17,10 +17,37 @@ export interface FrontendsOptions {
 }
 
 /**
+ * One built frontend's files under `prefix`, as the API (embedded mode) and scripts/serve-frontend.ts
+ * (distributed mode) send them: each as the brotli or gzip copy written next to it at build time when
+ * the browser accepts it (no compression per request), entry files revalidated on every load,
+ * content-hashed assets cached for a year, loadable from another origin. Only the first
+ * registration may decorate the reply with sendFile.
+ */
+export async function serveDist(
+  app: FastifyInstance,
+  root: string,
+  prefix: string,
+  { decorateReply = false }: { decorateReply?: boolean } = {},
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    wildcard: true,
+    index: false,
+    decorateReply,
+    preCompressed: true,
+    // `path` is the file actually sent (possibly its .br/.gz copy); the rule looks at its place in dist.
+    setHeaders: (reply: FastifyReply, path: string) => {
+      reply.header('cache-control', cacheControlFor(relative(root, path)));
+      reply.headers(STATIC_CROSS_ORIGIN_HEADERS);
+    },
+  });
+}
+
+/**
  * The shell at '/', each remote under '/remotes/<name>/', and the manifest '/remotes.json'. Entry
  * files (index.html, remoteEntry.js, the favicon) are revalidated on every load, so a deploy is picked
- * up at once; content-hashed assets are cached for a year. Files are sent as the brotli or gzip copy
- * written next to them at build time when the browser accepts it (no compression per request).
+ * up at once (see serveDist).
  */
 export default fp(
   async function frontends(app: FastifyInstance, opts: FrontendsOptions) {
@@ -34,28 +61,9 @@ export default fp(
     if (!existsSync(join(shellDist, 'index.html'))) {
       throw new Error(`No se encontró el frontend compilado en ${shellDist}: ejecute 'npm run build'`);
     }
-    // `path` is the file actually sent (possibly its .br/.gz copy); the rule looks at its place in dist.
-    const headersFor = (root: string) => (reply: FastifyReply, path: string) => {
-      reply.header('cache-control', cacheControlFor(relative(root, path)));
-      reply.headers(STATIC_CROSS_ORIGIN_HEADERS);
-    };
-    await app.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      setHeaders: headersFor(shellDist),
-    });
+    await serveDist(app, shellDist, '/', { decorateReply: true });
     for (const name of REMOTE_NAMES) {
-      const root = join(opts.frontendsDir, name, 'dist');
-      await app.register(fastifyStatic, {
-        root,
-        prefix: `/remotes/${name}/`,
-        decorateReply: false,
-        preCompressed: true,
-        setHeaders: headersFor(root),
-      });
+      await serveDist(app, join(opts.frontendsDir, name, 'dist'), `/remotes/${name}/`);
     }
     app.get('/', (_request, reply) =>
       reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist),
