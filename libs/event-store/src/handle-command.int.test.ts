@@ -42,6 +42,37 @@ describe('handleMultiStreamCommand (PGlite)', () => {
     expect(outcome.position).toEqual(all.get(entity)?.[0]?.position);
   });
 
+  it('returns the last event of each stream it appended to, as a read returns it', async () => {
+    const series = `series-${randomUUID()}`;
+    const month = `month-${randomUUID()}`;
+    await store.append(series, [{ id: randomUUID(), type: 'NumberTaken', data: { n: 1 }, metadata: {} }], {
+      expectedRevision: 'no_stream',
+    });
+    const outcome = await handleMultiStreamCommand(
+      store,
+      [series, month],
+      () => [
+        { streamId: series, events: [{ type: 'NumberTaken', data: { n: 2, note: undefined } }] },
+        {
+          streamId: month,
+          events: [
+            { type: 'Counted', data: { n: 1 } },
+            { type: 'Counted', data: { n: 2 } },
+          ],
+        },
+      ],
+      meta,
+    );
+    const read = await store.readStreams([series, month], { lastEventOnly: [series, month] });
+    for (const id of [series, month]) {
+      const { recordedAt: _stored, ...expected } = read.get(id)![0]!;
+      const { recordedAt: _returned, ...returned } = outcome.lastEvents.get(id)!;
+      expect(returned).toEqual(expected);
+    }
+    expect(outcome.lastEvents.get(series)?.revision).toBe(1n);
+    expect(outcome.lastEvents.get(month)?.revision).toBe(1n);
+  });
+
   it('decides again on fresh histories after losing a race, and appends nothing when nothing is decided', async () => {
     const series = `series-${randomUUID()}`;
     let calls = 0;
@@ -75,7 +106,7 @@ describe('handleMultiStreamCommand (PGlite)', () => {
       () => [{ streamId: series, events: [] }],
       meta,
     );
-    expect(nothing).toEqual({ appended: [], position: null });
+    expect(nothing).toEqual({ appended: [], position: null, lastEvents: new Map() });
   });
 
   it('appends streams expected new without reading them, and reads and decides again when one exists', async () => {

@@ -6,6 +6,7 @@ import {
   type EventStore,
   type GlobalPosition,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedRevisionError,
 } from './event-store';
 
@@ -27,6 +28,11 @@ export interface MultiStreamOutcome {
   readonly appended: readonly StreamDecision[];
   /** Where the last new event landed; null when nothing was appended. */
   readonly position: GlobalPosition | null;
+  /**
+   * The last event now stored in each stream that received events, as a read would return it: what a
+   * caller that queues the writers of a stream can decide the next command on without reading it.
+   */
+  readonly lastEvents: ReadonlyMap<string, RecordedEvent>;
 }
 
 /**
@@ -95,20 +101,19 @@ export async function handleMultiStreamCommand(
     for (const [id, history] of alreadyRead) if (streamIds.includes(id)) histories.set(id, history);
     alreadyRead = new Map();
     const appended = (await decide(histories)).filter((d) => d.events.length > 0);
-    if (appended.length === 0) return { appended, position: null };
+    if (appended.length === 0) return { appended, position: null, lastEvents: new Map() };
     try {
-      const result = await store.appendToStreams(
-        appended.map(({ streamId, events }) => {
-          const history = histories.get(streamId);
-          if (!history) throw new Error(`Stream ${streamId} was decided on without being loaded`);
-          return {
-            streamId,
-            events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-            expectedRevision: history.at(-1)?.revision ?? 'no_stream',
-          };
-        }),
-      );
-      return { appended, position: result.position };
+      const appends = appended.map(({ streamId, events }): StreamAppend => {
+        const history = histories.get(streamId);
+        if (!history) throw new Error(`Stream ${streamId} was decided on without being loaded`);
+        return {
+          streamId,
+          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          expectedRevision: history.at(-1)?.revision ?? 'no_stream',
+        };
+      });
+      const result = await store.appendToStreams(appends);
+      return { appended, position: result.position, lastEvents: lastEventsOf(appends, result.streams) };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (guessedNew.size > 0) {
@@ -125,6 +130,32 @@ export async function handleMultiStreamCommand(
       await backoff(attempt);
     }
   }
+}
+
+/** Each stream's last appended event as stored: its data and metadata as JSON, its revision and position. */
+function lastEventsOf(
+  appends: readonly StreamAppend[],
+  results: readonly { readonly nextExpectedRevision: bigint; readonly position: GlobalPosition }[],
+): Map<string, RecordedEvent> {
+  const recordedAt = new Date();
+  const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
+  return new Map(
+    appends.map((append, i) => {
+      const event = append.events.at(-1)!;
+      const stored = results[i]!;
+      const recorded: RecordedEvent = {
+        id: event.id,
+        streamId: append.streamId,
+        type: event.type,
+        data: asStored(event.data),
+        metadata: asStored(event.metadata ?? {}),
+        revision: stored.nextExpectedRevision,
+        position: stored.position,
+        recordedAt,
+      };
+      return [append.streamId, recorded];
+    }),
+  );
 }
 
 /**

@@ -41,6 +41,22 @@ async function createUsers(count: number, from = 0) {
   }
 }
 
+async function ping() {
+  await store.append(`ping-${randomUUID()}`, [{ id: randomUUID(), type: 'Pinged', metadata: {}, data: {} }], {
+    expectedRevision: 'no_stream',
+  });
+}
+
+/** A read model of pings that keeps nothing but counts the events applied to it. */
+const pingsProjection = (onEvent: () => void): Projection => ({
+  name: 'pings',
+  handles: ['Pinged'],
+  tables: [],
+  async applyBatch(_trx, events) {
+    for (const _ of events) onEvent();
+  },
+});
+
 const countUsers = async () => (await db.selectFrom('users').select('id').execute()).length;
 
 describe('projection runner', () => {
@@ -102,6 +118,51 @@ describe('projection runner', () => {
     ]);
     expect(applied).toBe(40);
     expect(await countUsers()).toBe(20);
+  });
+
+  it('two runners apply each event once when batches write only the checkpoints they change', async () => {
+    const applied = { users: 0, pings: 0 };
+    const users: Projection = {
+      ...usersProjection,
+      async applyBatch(trx, events) {
+        applied.users += events.length;
+        await usersProjection.applyBatch(trx, events);
+      },
+    };
+    const pings = pingsProjection(() => applied.pings++);
+    for (let i = 0; i < 10; i++) {
+      await createUsers(1, i);
+      if (i % 3 === 0) await ping();
+    }
+    await Promise.all([
+      new ProjectionRunner(db, store, [users, pings]).catchUp(3),
+      new ProjectionRunner(db, store, [users, pings]).catchUp(4),
+    ]);
+    expect(applied).toEqual({ users: 20, pings: 4 });
+    await new ProjectionRunner(db, store, [users, pings]).catchUp(); // a restart applies nothing again
+    expect(applied).toEqual({ users: 20, pings: 4 });
+    expect(await countUsers()).toBe(10);
+  });
+
+  it('a batch writes the checkpoints it changed; the others move in memory', async () => {
+    let pinged = 0;
+    const runner = new ProjectionRunner(db, store, [usersProjection, pingsProjection(() => pinged++)]);
+    await runner.start();
+    try {
+      await createUsers(1);
+      const afterUser = await store.headPosition();
+      expect(await runner.waitFor(afterUser, { timeoutMs: 5_000 })).toBe(true); // the first batch writes all
+      await ping();
+      const afterPing = await store.headPosition();
+      // Every read model is there for a waiting write, though only the pings' row moved.
+      expect(await runner.waitFor(afterPing, { timeoutMs: 5_000 })).toBe(true);
+      const rows = await readCheckpoints(db, ['users', 'pings']);
+      expect(rows.get('pings')).toEqual(afterPing);
+      expect(rows.get('users')).toEqual(afterUser);
+    } finally {
+      await runner.stop();
+    }
+    expect(pinged).toBe(1);
   });
 
   it('waitFor resolves once a live runner has applied the position', async () => {

@@ -35,6 +35,14 @@ export interface RunnerOptions {
 const READ_EVERY_MS = 4;
 
 /**
+ * A batch writes the checkpoints of the read models it changed; the others move in memory and are
+ * written with them at most this often (or when a batch changed none). Writing all seventeen rows on
+ * every batch cost more than the rows a sale changes. A checkpoint left behind is only replayed over
+ * events its projection does not read (it had none there, or it would have been written).
+ */
+const WRITE_ALL_EVERY_MS = 1_000;
+
+/**
  * Feeds the global order of events to every projection. Each batch is one transaction: the read
  * models and their checkpoints change together, so a crash never applies an event twice or skips
  * one. Each projection has its own checkpoint, so a new or rebuilt read model catches up from
@@ -42,8 +50,12 @@ const READ_EVERY_MS = 4;
  */
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
-  /** Where each checkpoint is, as last read or committed by this runner; each batch expects it there. */
+  /** Where each read model is, as last read or committed by this runner (in memory). */
   private readonly known = new Map<string, GlobalPosition>();
+  /** Where each checkpoint's row is, as last read or written by this runner; a batch expects it there. */
+  private readonly stored = new Map<string, GlobalPosition>();
+  /** When this runner last wrote every checkpoint (performance.now()). */
+  private allWrittenAt = Number.NEGATIVE_INFINITY;
   /** The checkpoints as committed by this runner, for read-your-writes in the same process. */
   private readonly committed = new CheckpointTracker();
   /** The read models each committed batch changed, for what this process keeps of them in memory. */
@@ -124,8 +136,10 @@ export class ProjectionRunner {
     await ensureCheckpoints(this.db, this.names);
     const checkpoints = await readCheckpoints(this.db, this.names);
     this.known.clear();
+    this.stored.clear();
     for (const [name, position] of checkpoints) {
       this.known.set(name, position);
+      this.stored.set(name, position);
       this.committed.advance(name, position);
     }
     return [...checkpoints.values()].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min), {
@@ -139,7 +153,7 @@ export class ProjectionRunner {
     if (!last) return;
     const behind = (name: string) => comparePositions(this.known.get(name) ?? START, last.position) < 0;
     if (!this.names.some(behind)) return; // a runner that replays what it already applied
-    let outcome: { advanced: string[]; changed: string[] };
+    let outcome: { advanced: string[]; written: string[]; changed: string[] };
     for (;;) {
       try {
         outcome = await this.db.transaction().execute((trx) => this.applyInTransaction(trx, events, last));
@@ -150,13 +164,15 @@ export class ProjectionRunner {
         await this.slowestCheckpoint();
       }
     }
-    const { advanced, changed } = outcome;
+    const { advanced, written, changed } = outcome;
     // Before the waiting writes resume: a write that ended a session answers once no cache holds it.
     if (changed.length > 0) this.changes.emit(changed);
     for (const name of advanced) {
       this.known.set(name, last.position);
       this.committed.advance(name, last.position);
     }
+    for (const name of written) this.stored.set(name, last.position);
+    if (written.length === advanced.length) this.allWrittenAt = performance.now();
     this.committed.settle();
   }
 
@@ -165,25 +181,29 @@ export class ProjectionRunner {
     events: readonly RecordedEvent[],
     last: RecordedEvent,
   ) {
-    const from = new Map<string, GlobalPosition>();
+    const advanced: string[] = [];
     const work: { projection: Projection; events: RecordedEvent[] }[] = [];
     for (const projection of this.projections) {
       const at = this.known.get(projection.name) ?? START;
       if (comparePositions(at, last.position) >= 0) continue;
-      from.set(projection.name, at);
+      advanced.push(projection.name);
       const mine = events.filter(
         (event) => comparePositions(event.position, at) > 0 && projection.handles.includes(event.type),
       );
       if (mine.length > 0) work.push({ projection, events: mine });
     }
     const changed = work.map((w) => w.projection.name);
+    const writeAll = changed.length === 0 || performance.now() - this.allWrittenAt >= WRITE_ALL_EVERY_MS;
+    const written = writeAll ? advanced : changed;
+    // Each row is expected where this runner last saw it (a row not written lately is behind `known`).
+    const from = new Map(written.map((name) => [name, this.stored.get(name) ?? START]));
     const channel = this.options.notifyChannel;
-    // First, so that its row locks keep a second runner out until this one commits.
-    if (!(await moveCheckpoints(trx, from, last.position, channel ? { channel, changed } : undefined))) {
-      throw new CheckpointsMovedElsewhere();
-    }
+    // First, so that its row locks keep a second runner out until this one commits. The notice names
+    // every read model now at the position, written or not: a waiting write needs no row.
+    const notice = channel ? { channel, names: advanced, changed } : undefined;
+    if (!(await moveCheckpoints(trx, from, last.position, notice))) throw new CheckpointsMovedElsewhere();
     for (const { projection, events: mine } of work) await projection.applyBatch(trx, mine);
-    return { advanced: [...from.keys()], changed };
+    return { advanced, written, changed };
   }
 }
 

@@ -52,7 +52,12 @@ export async function moveCheckpoints(
   trx: ReadModelTransaction,
   from: CheckpointMoves,
   position: GlobalPosition,
-  notify?: { readonly channel: string; readonly changed: readonly string[] },
+  /** `names`: the read models now at `position` (those moved and any the caller keeps in memory). */
+  notify?: {
+    readonly channel: string;
+    readonly names?: readonly string[];
+    readonly changed: readonly string[];
+  },
 ): Promise<boolean> {
   const names = [...from.keys()];
   if (names.length === 0) return true;
@@ -65,7 +70,7 @@ export async function moveCheckpoints(
     byPlace.set(place, group);
   }
   const notice = notify
-    ? sql`pg_notify(${notify.channel}, ${encodeCheckpointNotice({ position, names, changed: notify.changed })})`
+    ? sql`pg_notify(${notify.channel}, ${encodeCheckpointNotice({ position, names: notify.names ?? names, changed: notify.changed })})`
     : sql`null`;
   // A data-modifying WITH runs whether or not the SELECT reads it, and exactly once.
   const row = await trx

@@ -1,4 +1,5 @@
 import type { Decider, Message } from '@lavadero/domain/shared/decider';
+import { ConcurrencyError, DomainError } from '@lavadero/domain/shared/errors';
 import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
 import {
   type CommandOptions,
@@ -13,6 +14,7 @@ import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-mo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock-and-ids';
 import { KeyedQueue } from './keyed-queue';
+import { LastEventCache } from './last-event-cache';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
 
 /**
@@ -137,9 +139,31 @@ export function dispatchers(
   };
 
   const queue = new KeyedQueue();
+  const lastEvents = new LastEventCache();
   const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
-    const handle = () => handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor), options);
-    const outcome = await (options?.queueKey ? queue.run(options.queueKey, handle) : handle());
+    const handle = (alreadyRead = options?.alreadyRead) =>
+      handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor), { ...options, alreadyRead });
+    // Queued commands take the streams the previous one of the queue appended as it left them.
+    const queued = async () => {
+      const lastOnly = (options?.lastEventOnly ?? []).filter((id) => streamIds.includes(id));
+      const cached = lastEvents.histories(lastOnly);
+      let outcome: MultiStreamOutcome;
+      try {
+        outcome =
+          cached.size === 0
+            ? await handle()
+            : await handle(new Map([...cached, ...(options?.alreadyRead ?? [])]));
+      } catch (error) {
+        const refusal = error instanceof DomainError && !(error instanceof ConcurrencyError);
+        if (cached.size === 0 || !refusal) throw error;
+        // A refusal may come from a stream moved elsewhere since: decide once more on what is stored.
+        lastEvents.forget(lastOnly);
+        outcome = await handle();
+      }
+      lastEvents.remember(lastOnly, outcome.lastEvents);
+      return outcome;
+    };
+    const outcome = await (options?.queueKey ? queue.run(options.queueKey, queued) : handle());
     await awaitReadModels(actor, outcome.position, outcome.appended);
     return outcome;
   };

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
+import { IllegalStateError } from '@lavadero/domain/shared/errors';
+import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-store';
+import type { MultiStreamDecide } from '@lavadero/event-store/handle-command';
+import { PostgresEventStore } from '@lavadero/event-store/postgres/postgres-event-store';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatchers } from './commands';
+
+/**
+ * A queue of commands over a hot stream whose state is its last event (an invoice series): each
+ * command decides on what the previous one of the queue appended, without reading it again, and a
+ * stream another writer moved meanwhile is read and decided again, so numbers stay consecutive.
+ */
+describe('queued commands over last-event streams (PGlite)', () => {
+  let database: DatabasePool;
+  let store: PostgresEventStore;
+  let reads: string[][];
+  let dispatchToStreams: ReturnType<typeof dispatchers>['dispatchToStreams'];
+  const actor = { userId: 'u-1', correlationId: 'c-1' };
+
+  beforeAll(async () => {
+    database = await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+    store = new PostgresEventStore(database.pool, { schema: 'es_queued' });
+    await store.ensureSchema();
+    reads = [];
+    // The store as the API holds it, noting which streams each read asks for.
+    const readStreams: EventStore['readStreams'] = (ids, options) => {
+      reads.push([...ids]);
+      return store.readStreams(ids, options);
+    };
+    const observed = new Proxy(store, {
+      get: (target, property) => {
+        if (property === 'readStreams') return readStreams;
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    ({ dispatchToStreams } = dispatchers(Fastify(), {
+      store: observed,
+      readModels: { waitFor: async () => true },
+      clock: { now: () => new Date('2026-11-21T13:00:00.000Z') },
+    }));
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.close();
+  });
+
+  /** Takes the next number of `series` into a new record, refusing past `limit`. */
+  const takeNumber = (series: string, limit = Number.POSITIVE_INFINITY) => {
+    const record = `record-${randomUUID()}`;
+    const decide: MultiStreamDecide = (histories) => {
+      const last = histories.get(series)?.at(-1) as RecordedEvent | undefined;
+      const n = ((last?.data as { n?: number } | undefined)?.n ?? 0) + 1;
+      if (n > limit) throw new IllegalStateError('LIMIT', 'Sin números');
+      return [
+        { streamId: series, events: [{ type: 'NumberTaken', data: { n, record } }] },
+        { streamId: record, events: [{ type: 'Numbered', data: { n } }] },
+      ];
+    };
+    return dispatchToStreams(actor, [series, record], decide, {
+      queueKey: series,
+      lastEventOnly: [series],
+      expectNew: [record],
+    });
+  };
+
+  const numbers = async (series: string) =>
+    (await store.readStream(series)).map((e) => (e.data as { n: number }).n);
+
+  it('decides the next command of the queue on what the previous one appended, without a read', async () => {
+    const series = `series-${randomUUID()}`;
+    reads = [];
+    await Promise.all(Array.from({ length: 5 }, () => takeNumber(series)));
+    expect(await numbers(series)).toEqual([1, 2, 3, 4, 5]);
+    expect(reads).toEqual([[series]]); // only the first command read the series
+  });
+
+  it('reads again and stays consecutive when another writer moved the stream meanwhile', async () => {
+    const series = `series-${randomUUID()}`;
+    await takeNumber(series);
+    await store.append(series, [{ id: randomUUID(), type: 'NumberTaken', data: { n: 2 }, metadata: {} }], {
+      expectedRevision: 0n,
+    });
+    reads = [];
+    await takeNumber(series);
+    expect(await numbers(series)).toEqual([1, 2, 3]);
+    // The cached decision lost the append; the retry read what is stored.
+    expect(reads).toHaveLength(1);
+    expect(reads[0]).toContain(series);
+  });
+
+  it('decides a refusal again on what is stored before refusing', async () => {
+    const series = `series-${randomUUID()}`;
+    await takeNumber(series);
+    await takeNumber(series);
+    // Another writer starts the series over: the cached last event says 2, the stored one 0.
+    await store.append(series, [{ id: randomUUID(), type: 'NumberTaken', data: { n: 0 }, metadata: {} }], {
+      expectedRevision: 1n,
+    });
+    await takeNumber(series, 2);
+    expect(await numbers(series)).toEqual([1, 2, 0, 1]);
+    await expect(takeNumber(series, 1)).rejects.toThrow('Sin números');
+  });
+});
