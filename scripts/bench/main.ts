@@ -38,7 +38,7 @@ async function withStore(
 }
 
 // `npm run bench -- --only=write` (the write path; `--only=embedded` its embedded half), `--only=sales` (the point of sale),
-// `--only=reports` (100,000 sales on PostgreSQL), `--only=sifen` (signing an electronic invoice) or
+// `--only=store` (the event store's appends and reads alone), `--only=reports` (100,000 sales on PostgreSQL), `--only=sifen` (signing an electronic invoice) or
 // `--only=login` (the login page in Chromium)
 // measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -59,8 +59,19 @@ if (only === 'embedded') {
   console.error('… write path: embedded only');
   rows.push(...(await benchEmbedded()));
 }
+if (only === 'store') {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    console.error(`… ${kind}: event store`);
+    rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
+  }
+}
 const skipsStores =
-  only === 'write' || only === 'embedded' || only === 'reports' || only === 'login' || only === 'sifen';
+  only === 'store' ||
+  only === 'write' ||
+  only === 'embedded' ||
+  only === 'reports' ||
+  only === 'login' ||
+  only === 'sifen';
 for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);

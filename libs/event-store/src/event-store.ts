@@ -156,6 +156,11 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** Where the global order ends now (START when empty). */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * The last link of the log's hash chain as committed (position 0 and the genesis hash when empty),
+   * or null where the adapter keeps no chain (KurrentDB).
+   */
+  chainHead(): Promise<ChainHead | null>;
   /** Stops this store's subscriptions and closes what it opened itself; a pool passed in stays open. */
   close(): Promise<void>;
 }
@@ -178,4 +183,10 @@ export class MultiStreamAppendUnsupportedError extends Error {
     super(`${server} does not support atomic multi-stream appends`);
     this.name = 'MultiStreamAppendUnsupportedError';
   }
+}
+
+/** The end of the hash chain (postgres/chain-sql.ts): the last event's chain position and hash (hex). */
+export interface ChainHead {
+  readonly position: bigint;
+  readonly hash: string;
 }

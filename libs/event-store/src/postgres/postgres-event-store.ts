@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   type AppendResult,
+  type ChainHead,
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
@@ -207,6 +208,16 @@ export class PostgresEventStore implements EventStore {
     );
     const row = rows[0];
     return row ? toPosition(row.tx_id, row.seq) : START;
+  }
+
+  async chainHead(): Promise<ChainHead> {
+    // The head row is locked by a running append, never by a plain read: this sees the last commit.
+    const { rows } = await this.#pool.query<{ chain_seq: string; hash: string }>(
+      `SELECT chain_seq::text AS chain_seq, encode(hash, 'hex') AS hash FROM "${this.#schema}".chain_head`,
+    );
+    const row = rows[0];
+    if (!row) throw new Error('The event store has no chain head: run ensureSchema first');
+    return { position: toBigInt(row.chain_seq), hash: row.hash };
   }
 
   /** Stops this store's subscriptions and listener; the pool stays open (it belongs to the caller). */

@@ -1,0 +1,51 @@
+import type { ChainVerdict } from '@lavadero/event-store/chain-check';
+import { verifyStoredChain } from '@lavadero/event-store/postgres/chain-verify';
+import { loadConfig } from '@lavadero/platform/config';
+import { acquireDataDirLock } from '@lavadero/platform/data-dir-lock';
+import { openEventStoreDatabase } from '@lavadero/platform/event-store-database';
+
+/**
+ * `npm run audit:verify`: recomputes the log's hash chain (DATABASE_URL's PostgreSQL, or the
+ * embedded data folder with the app stopped) and prints whether it is whole or where it first
+ * breaks; exit code 0 or 1.
+ */
+const started = performance.now();
+const progress = (count: number) => {
+  const seconds = (performance.now() - started) / 1000;
+  console.error(
+    `… ${count.toLocaleString('es-PY')} eventos verificados (${Math.round(count / seconds).toLocaleString('es-PY')}/s)`,
+  );
+};
+
+const verdict: ChainVerdict = await verifyDatabase();
+const seconds = (performance.now() - started) / 1000;
+if (verdict.ok) {
+  console.log(
+    `cadena íntegra: ${verdict.count.toLocaleString('es-PY')} eventos, último hash ${verdict.lastHash}`,
+  );
+  console.error(
+    `(${seconds.toFixed(2)} s, ${Math.round(verdict.count / Math.max(seconds, 0.001)).toLocaleString('es-PY')} eventos/s)`,
+  );
+} else {
+  console.log(`cadena rota en la ${verdict.message}`);
+}
+process.exitCode = verdict.ok ? 0 : 1;
+
+async function verifyDatabase(): Promise<ChainVerdict> {
+  const config = loadConfig();
+  const release = config.mode === 'embedded' ? acquireDataDirLock(config.dataDir, 'audit:verify') : () => {};
+  try {
+    const database = await openEventStoreDatabase(config);
+    if (!database) {
+      console.log('El registro está en KurrentDB: la cadena de hashes existe solo en el almacén PostgreSQL.');
+      process.exit(1);
+    }
+    try {
+      return await verifyStoredChain(database.pool, { onProgress: progress });
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
+}
