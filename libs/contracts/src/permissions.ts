@@ -95,6 +95,11 @@ export const PERMISSIONS = {
     label: 'Reiniciar el sistema (zona de peligro)',
     roles: ['admin'],
   },
+  'audit.chain': {
+    label: 'Ver el ancla diaria de la cadena de hashes y descargar el paquete del auditor',
+    roles: ['admin', 'readonly'],
+    refusal: 'Solo un administrador o un auditor puede ver la cadena de auditoría.',
+  },
   'api.docs': {
     label: 'Ver la descripción de la API (/api/docs)',
     roles: ['admin'],

@@ -161,6 +161,13 @@ export interface EventStore {
    * or null where the adapter keeps no chain (KurrentDB).
    */
   chainHead(): Promise<ChainHead | null>;
+  /**
+   * Links of the chain in chain order after position `after` (at most `maxCount`; only of `streamIds`
+   * when given): the auditor's package. Empty where the adapter keeps no chain.
+   */
+  readChain(options: ReadChainOptions): Promise<ChainLink[]>;
+  /** The first and last chain positions of the events recorded in [from, to); null when none. */
+  chainSpan(from: Date, to: Date): Promise<{ readonly first: bigint; readonly last: bigint } | null>;
   /** Stops this store's subscriptions and closes what it opened itself; a pool passed in stays open. */
   close(): Promise<void>;
 }
@@ -189,4 +196,21 @@ export class MultiStreamAppendUnsupportedError extends Error {
 export interface ChainHead {
   readonly position: bigint;
   readonly hash: string;
+}
+
+export interface ReadChainOptions {
+  readonly after: bigint;
+  readonly maxCount: number;
+  /** The last position to return (inclusive). */
+  readonly until?: bigint;
+  readonly streamIds?: readonly string[];
+}
+
+/** One event as the chain holds it: its canonical text (the exact hashed bytes) and hash. */
+export interface ChainLink {
+  readonly position: bigint;
+  readonly hash: string;
+  readonly canonical: string;
+  readonly streamId: string;
+  readonly type: string;
 }

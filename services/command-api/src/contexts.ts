@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resetRoutes } from './admin/reset-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
@@ -39,4 +40,5 @@ export const contexts: readonly {
   { name: 'admin', routes: resetRoutes },
   { name: 'migration', routes: migrationRoutes },
   { name: 'demo-data', routes: demoRoutes },
+  { name: 'audit', routes: auditRoutes },
 ];

@@ -1,3 +1,4 @@
+import { auditModule } from './audit/audit-module';
 import { dnitModule } from './dnit/dnit-module';
 import { environmentSecrets, environmentSifenCa } from './environment';
 import { sifenModule } from './sifen/sifen-module';
@@ -7,6 +8,7 @@ import type { WorkerModule } from './worker-module';
 /** Every area of the worker. A new one (timbrado expiry, ...) adds itself here. */
 export const workerModules = (): readonly WorkerModule[] => [
   usageModule,
+  auditModule,
   dnitModule(),
   sifenModule({ secrets: environmentSecrets, ca: environmentSifenCa() }),
 ];

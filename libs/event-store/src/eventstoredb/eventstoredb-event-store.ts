@@ -14,6 +14,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import {
   type AppendResult,
+  type ChainLink,
   comparePositions,
   type EventStore,
   type EventToAppend,
@@ -216,6 +217,14 @@ export class EventStoreDbEventStore implements EventStore {
    * atomic): a lost race is retried on the new head, so the chain stream's order is commit order.
    */
   async chainHead(): Promise<null> {
+    return null;
+  }
+
+  async readChain(): Promise<ChainLink[]> {
+    return [];
+  }
+
+  async chainSpan(): Promise<null> {
     return null;
   }
 

@@ -1,0 +1,38 @@
+import { ChainStatusDto } from '@lavadero/contracts/audit';
+import { CHAIN_ANCHORS_STREAM_ID, type ChainAnchored } from '@lavadero/domain/audit/chain-anchor-events';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+const tags = ['Auditoría'];
+
+/**
+ * The audit trail of the event log (issue 20): its daily anchor and current head, for admins and
+ * auditors. Both are read from the log itself (one step down the anchors stream's index and the one
+ * head row), so there is no read model to wait for.
+ */
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get(
+    '/api/audit/anchor',
+    { config: { access: 'audit.chain' }, schema: { tags, response: { 200: ChainStatusDto } } },
+    async () => {
+      const [anchors, head] = await Promise.all([
+        deps.store.readStreams([CHAIN_ANCHORS_STREAM_ID], { lastEventOnly: [CHAIN_ANCHORS_STREAM_ID] }),
+        deps.store.chainHead(),
+      ]);
+      const last = anchors.get(CHAIN_ANCHORS_STREAM_ID)?.at(-1);
+      const anchor = last ? (last.data as ChainAnchored['data']) : null;
+      return {
+        anchor: anchor && {
+          day: anchor.day,
+          position: anchor.position,
+          hash: anchor.hash,
+          anchoredAt: anchor.anchoredAt,
+        },
+        head: head && { position: Number(head.position), hash: head.hash },
+      };
+    },
+  );
+}
