@@ -11,6 +11,8 @@ export interface ChainRow {
   readonly canonical: string;
   /** Stored hash, lowercase hex. */
   readonly hash: string;
+  /** Its line, when the rows come from a file. */
+  readonly line?: number;
 }
 
 export type ChainBreakKind = 'changed' | 'deleted' | 'inserted' | 'reordered' | 'broken';
@@ -122,12 +124,7 @@ function diagnose(
   // A later row that belongs here: either this row was swapped with it, or this row was added in
   // front of it (then the rest shifted up by one).
   for (const later of rows.slice(1)) {
-    if (
-      later.position === expected ||
-      linkHash(previous, atPosition(later.canonical, expected)) !== later.hash
-    ) {
-      continue;
-    }
+    if (linkHash(previous, atPosition(later.canonical, expected)) !== later.hash) continue;
     const swapped = linkHash(later.hash, atPosition(row.canonical, expected + 1n)) === row.hash;
     if (!swapped && later === next) {
       return {

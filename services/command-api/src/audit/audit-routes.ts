@@ -1,7 +1,10 @@
-import { ChainStatusDto } from '@lavadero/contracts/audit';
+import { PassThrough } from 'node:stream';
+import { AuditExportQuery, ChainStatusDto } from '@lavadero/contracts/audit';
 import { CHAIN_ANCHORS_STREAM_ID, type ChainAnchored } from '@lavadero/domain/audit/chain-anchor-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAuditPackage } from './audit-export';
 
 const tags = ['Auditoría'];
 
@@ -33,6 +36,28 @@ export async function auditRoutes(fastify: FastifyInstance) {
         },
         head: head && { position: Number(head.position), hash: head.hash },
       };
+    },
+  );
+
+  app.get(
+    '/api/audit/export',
+    {
+      config: { access: 'audit.chain' },
+      schema: { tags, querystring: AuditExportQuery, response: { 200: z.unknown() } },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const body = new PassThrough();
+      // Streamed as it is written: the status line is sent before the first page is read, so a
+      // failure half-way can only cut the download short, and the package then fails verification.
+      writeAuditPackage(deps, request.query, body).catch((error) => {
+        deps.log.error({ err: error }, 'audit export failed');
+        body.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="auditoria-${from}-${to}.zip"`)
+        .send(body);
     },
   );
 }

@@ -1,13 +1,15 @@
-import type { ChainVerdict } from '@lavadero/event-store/chain-check';
+import { createReadStream } from 'node:fs';
 import { verifyStoredChain } from '@lavadero/event-store/postgres/chain-verify';
 import { loadConfig } from '@lavadero/platform/config';
 import { acquireDataDirLock } from '@lavadero/platform/data-dir-lock';
 import { openEventStoreDatabase } from '@lavadero/platform/event-store-database';
+import { verifyPackage } from './verify-package';
 
 /**
  * `npm run audit:verify`: recomputes the log's hash chain (DATABASE_URL's PostgreSQL, or the
  * embedded data folder with the app stopped) and prints whether it is whole or where it first
- * breaks; exit code 0 or 1.
+ * breaks; exit code 0 or 1. `-- --package file.zip` checks an auditor's package instead, offline
+ * (verify-package.ts). It sits beside the audit routes: the package's format is their export's.
  */
 const started = performance.now();
 const progress = (count: number) => {
@@ -17,21 +19,37 @@ const progress = (count: number) => {
   );
 };
 
-const verdict: ChainVerdict = await verifyDatabase();
-const seconds = (performance.now() - started) / 1000;
-if (verdict.ok) {
-  console.log(
-    `cadena íntegra: ${verdict.count.toLocaleString('es-PY')} eventos, último hash ${verdict.lastHash}`,
-  );
-  console.error(
-    `(${seconds.toFixed(2)} s, ${Math.round(verdict.count / Math.max(seconds, 0.001)).toLocaleString('es-PY')} eventos/s)`,
-  );
+const packageAt = process.argv.indexOf('--package');
+if (packageAt >= 0) {
+  const file = process.argv[packageAt + 1];
+  if (!file) {
+    console.error('Uso: npm run audit:verify -- --package paquete.zip');
+    process.exit(2);
+  }
+  const verdict = await verifyPackage(createReadStream(file), { onProgress: progress });
+  if (verdict.ok) {
+    console.log(`paquete íntegro: ${verdict.summary}; último hash ${verdict.lastHash}`);
+  } else {
+    console.log(`paquete rechazado: ${verdict.message}`);
+  }
+  process.exitCode = verdict.ok ? 0 : 1;
 } else {
-  console.log(`cadena rota en la ${verdict.message}`);
+  const verdict = await verifyDatabase();
+  const seconds = (performance.now() - started) / 1000;
+  if (verdict.ok) {
+    console.log(
+      `cadena íntegra: ${verdict.count.toLocaleString('es-PY')} eventos, último hash ${verdict.lastHash}`,
+    );
+    console.error(
+      `(${seconds.toFixed(2)} s, ${Math.round(verdict.count / Math.max(seconds, 0.001)).toLocaleString('es-PY')} eventos/s)`,
+    );
+  } else {
+    console.log(`cadena rota en la ${verdict.message}`);
+  }
+  process.exitCode = verdict.ok ? 0 : 1;
 }
-process.exitCode = verdict.ok ? 0 : 1;
 
-async function verifyDatabase(): Promise<ChainVerdict> {
+async function verifyDatabase() {
   const config = loadConfig();
   const release = config.mode === 'embedded' ? acquireDataDirLock(config.dataDir, 'audit:verify') : () => {};
   try {
