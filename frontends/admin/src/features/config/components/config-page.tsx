@@ -5,7 +5,9 @@ import { useTimbradoStatus } from '@lavadero/ui/api/queries/timbrado-status';
 import { useCan, useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
+import { useChainStatus } from '../api/get-chain-status';
 import { useDnitConfig } from '../api/get-dnit-config';
+import { ChainAnchorCard } from './chain-anchor-card';
 import { CompanyForm } from './company-form';
 import { ConfigHistory } from './config-history';
 import { DangerZone } from './danger-zone';
@@ -25,6 +27,8 @@ export default function ConfigPage() {
   const canDnit = useCan('dnit.configure');
   const canReset = useCan('system.reset');
   const dnit = useDnitConfig(canDnit);
+  const canAudit = useCan('audit.chain');
+  const chain = useChainStatus(canAudit);
 
   return (
     <div className="space-y-6">
@@ -48,6 +52,7 @@ export default function ConfigPage() {
       {canDnit &&
         (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
       <SecuritySection user={user} />
+      {canAudit && chain.data && <ChainAnchorCard status={chain.data} />}
       {canReset && <DangerZone />}
       {canConfigure && <ConfigHistory />}
     </div>
