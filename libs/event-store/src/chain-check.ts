@@ -55,6 +55,11 @@ export async function checkChain(
     readonly progressEvery?: number;
     /** How a person finds a row (a line of a package, an event id), asked only for a broken one. */
     readonly describe: (row: ChainRow) => string;
+    /**
+     * Hashes someone wrote down for some positions (the daily anchors): a log rewritten and hashed
+     * again from some point on forms a whole chain, but not through these.
+     */
+    readonly checkpoints?: ReadonlyMap<bigint, string>;
   },
 ): Promise<ChainVerdict> {
   const buffer: ChainRow[] = [];
@@ -82,6 +87,16 @@ export async function checkChain(
     }
     const row = buffer[index]!;
     if (row.position === expected && linkHash(previous, row.canonical) === row.hash) {
+      const written = options.checkpoints?.get(row.position);
+      if (written !== undefined && written !== row.hash) {
+        return {
+          ok: false,
+          count,
+          position: row.position,
+          kind: 'broken',
+          message: `posición ${row.position} (${options.describe(row)}): la cadena es coherente pero no pasa por el ancla anotada (${written}): el registro fue reescrito desde antes de esa posición`,
+        };
+      }
       previous = row.hash;
       expected++;
       count++;
@@ -95,6 +110,16 @@ export async function checkChain(
       ok: false,
       count,
       ...diagnose(buffer.slice(0, LOOKAHEAD + 1), previous, expected, options.describe),
+    };
+  }
+  const beyond = [...(options.checkpoints?.keys() ?? [])].find((position) => position >= expected);
+  if (beyond !== undefined) {
+    return {
+      ok: false,
+      count,
+      position: beyond,
+      kind: 'deleted',
+      message: `posición ${beyond}: el ancla anotada está más allá del final del registro (posición ${expected - 1n}): faltan eventos`,
     };
   }
   return { ok: true, count, lastPosition: expected - 1n, lastHash: previous };

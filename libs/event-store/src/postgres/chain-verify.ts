@@ -12,11 +12,17 @@ const BATCH = 10_000;
  */
 export async function verifyStoredChain(
   db: Queryable,
-  options: { readonly schema?: string; readonly onProgress?: (count: number) => void } = {},
+  options: {
+    readonly schema?: string;
+    readonly onProgress?: (count: number) => void;
+    /** Heads written down earlier (position → hash): the daily anchors, an auditor's notes. */
+    readonly anchors?: ReadonlyMap<bigint, string>;
+  } = {},
 ): Promise<ChainVerdict> {
   const schema = options.schema ?? 'event_store';
   assertSchemaName(schema);
   const verdict = await checkChain(pages(db, schema), {
+    checkpoints: options.anchors,
     anchor: GENESIS_HASH,
     firstPosition: 1n,
     onProgress: options.onProgress,

@@ -98,6 +98,32 @@ describe('the hash chain on PostgreSQL', () => {
     });
   });
 
+  it('catches a log rewritten and hashed again, by the head written down before', async () => {
+    await withStore(async (store, schema) => {
+      await tenEvents(store);
+      const before = await store.chainHead();
+      // The rewrite: an event edited, then the whole log chained again from the start.
+      await pool.query(
+        `UPDATE "${schema}".events SET data = '{"n": 0}' WHERE chain_seq = 3;
+         DROP TABLE "${schema}".chain_head; ALTER TABLE "${schema}".events DROP COLUMN chain_seq, DROP COLUMN hash`,
+      );
+      await store.ensureSchema();
+      expect(await verifyStoredChain(pool, { schema })).toMatchObject({ ok: true, count: 10 });
+      const anchors = new Map([[before!.position, before!.hash]]);
+      expect(await verifyStoredChain(pool, { schema, anchors })).toMatchObject({
+        ok: false,
+        position: 10n,
+        kind: 'broken',
+      });
+      // A head from beyond the end: events were cut off.
+      const beyond = new Map([[12n, before!.hash]]);
+      expect(await verifyStoredChain(pool, { schema, anchors: beyond })).toMatchObject({
+        ok: false,
+        position: 12n,
+      });
+    });
+  });
+
   it('names the exact position of each kind of tampering', async () => {
     const cases: { name: string; sql: string; position: bigint; kind: string }[] = [
       {

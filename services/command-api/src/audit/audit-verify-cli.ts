@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { CHAIN_ANCHORS_STREAM_ID, type ChainAnchored } from '@lavadero/domain/audit/chain-anchor-events';
 import { verifyStoredChain } from '@lavadero/event-store/postgres/chain-verify';
+import { PostgresEventStore } from '@lavadero/event-store/postgres/postgres-event-store';
 import { loadConfig } from '@lavadero/platform/config';
 import { acquireDataDirLock } from '@lavadero/platform/data-dir-lock';
 import { openEventStoreDatabase } from '@lavadero/platform/event-store-database';
@@ -8,7 +10,8 @@ import { verifyPackage } from './verify-package';
 /**
  * `npm run audit:verify`: recomputes the log's hash chain (DATABASE_URL's PostgreSQL, or the
  * embedded data folder with the app stopped) and prints whether it is whole or where it first
- * breaks; exit code 0 or 1. `-- --package file.zip` checks an auditor's package instead, offline
+ * breaks; exit code 0 or 1. `-- --anchor <position>:<hash>` adds a head written down earlier, which
+ * the chain must still pass through. `-- --package file.zip` checks an auditor's package instead, offline
  * (verify-package.ts). It sits beside the audit routes: the package's format is their export's.
  */
 const started = performance.now();
@@ -59,11 +62,35 @@ async function verifyDatabase() {
       process.exit(1);
     }
     try {
-      return await verifyStoredChain(database.pool, { onProgress: progress });
+      // The log's own daily anchors, then the heads the auditor wrote down (those win on a clash).
+      const recorded = await new PostgresEventStore(database.pool).readStream(CHAIN_ANCHORS_STREAM_ID);
+      const anchors = new Map(
+        recorded
+          .map((e) => e.data as ChainAnchored['data'])
+          .filter((a) => a.position > 0)
+          .map((a) => [BigInt(a.position), a.hash] as const),
+      );
+      for (const [position, hash] of writtenAnchors()) anchors.set(position, hash);
+      return await verifyStoredChain(database.pool, { onProgress: progress, anchors });
     } finally {
       await database.close();
     }
   } finally {
     release();
   }
+}
+
+/** `--anchor <position>:<hash>` (repeatable): heads the auditor wrote down, which the chain must pass. */
+function writtenAnchors(): Map<bigint, string> {
+  const anchors = new Map<bigint, string>();
+  process.argv.forEach((arg, i) => {
+    if (arg !== '--anchor') return;
+    const match = /^(\d+):([0-9a-f]{64})$/.exec(process.argv[i + 1] ?? '');
+    if (!match) {
+      console.error('Uso: --anchor <posición>:<hash SHA-256 en hexadecimal>');
+      process.exit(2);
+    }
+    anchors.set(BigInt(match[1]!), match[2]!);
+  });
+  return anchors;
 }
