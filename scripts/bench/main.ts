@@ -3,6 +3,7 @@ import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import type pg from 'pg';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
+import { benchAudit } from './audit-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';
@@ -38,7 +39,8 @@ async function withStore(
 }
 
 // `npm run bench -- --only=write` (the write path; `--only=embedded` its embedded half), `--only=sales` (the point of sale),
-// `--only=reports` (100,000 sales on PostgreSQL), `--only=sifen` (signing an electronic invoice) or
+// `--only=store` (the event store's appends and reads alone), `--only=audit` (the hash chain's
+// verifier and the auditor's package over 100,000 sales), `--only=reports` (100,000 sales on PostgreSQL), `--only=sifen` (signing an electronic invoice) or
 // `--only=login` (the login page in Chromium)
 // measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -46,6 +48,10 @@ const rows: BenchRow[] = [];
 if (only === undefined || only === 'reports') {
   console.error('… postgres: reports over 100,000 sales');
   rows.push(...(await benchReports()));
+}
+if (only === undefined || only === 'audit') {
+  console.error('… postgres: the audit trail over 100,000 sales');
+  rows.push(...(await benchAudit()));
 }
 if (only === undefined || only === 'sifen') {
   console.error('… sifen: build and sign an electronic invoice');
@@ -59,8 +65,20 @@ if (only === 'embedded') {
   console.error('… write path: embedded only');
   rows.push(...(await benchEmbedded()));
 }
+if (only === 'store') {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    console.error(`… ${kind}: event store`);
+    rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
+  }
+}
 const skipsStores =
-  only === 'write' || only === 'embedded' || only === 'reports' || only === 'login' || only === 'sifen';
+  only === 'store' ||
+  only === 'audit' ||
+  only === 'write' ||
+  only === 'embedded' ||
+  only === 'reports' ||
+  only === 'login' ||
+  only === 'sifen';
 for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
   if (only === undefined) {
     console.error(`… ${kind}: event store`);

@@ -3,8 +3,9 @@ import { z } from 'zod';
 /**
  * GET /api/{sales|work-orders|customers|inventory}/{id}/history: an auditor's history, each event
  * already in words (libs/domain's `<entity>-history.ts`). `who` is a name or 'Sistema', never an id;
- * `at` an ISO instant the screen shows in Asunción time; `position` the event's global position
- * (`commit:prepare`); `hash` its link in the log's hash chain, null where the store keeps none.
+ * `at` an ISO instant the screen shows in Asunción time; `position` the event's place in the log's
+ * hash chain (as audit:verify names it; the global position `commit:prepare` where the store keeps no
+ * chain) and `hash` its link there, null where the store keeps none.
  */
 export const HistoryLineDto = z.object({
   nombre: z.string(),

@@ -103,6 +103,11 @@ export const PERMISSIONS = {
     label: 'Verificar que las proyecciones coinciden con el historial de eventos',
     roles: ['admin'],
   },
+  'audit.chain': {
+    label: 'Ver el ancla diaria de la cadena de hashes y descargar el paquete del auditor',
+    roles: ['admin', 'readonly'],
+    refusal: 'Solo un administrador o un auditor puede ver la cadena de auditoría.',
+  },
   'api.docs': {
     label: 'Ver la descripción de la API (/api/docs)',
     roles: ['admin'],

@@ -59,6 +59,8 @@ export interface RecordedEvent {
   readonly revision: bigint;
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
+  /** Its link in the log's hash chain (stores that keep one: PostgreSQL and PGlite). */
+  readonly chain?: { readonly position: bigint; readonly hash: string };
 }
 
 /**
@@ -156,6 +158,18 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** Where the global order ends now (START when empty). */
   headPosition(): Promise<GlobalPosition>;
+  /**
+   * The last link of the log's hash chain as committed (position 0 and the genesis hash when empty),
+   * or null where the adapter keeps no chain (KurrentDB).
+   */
+  chainHead(): Promise<ChainHead | null>;
+  /**
+   * Links of the chain in chain order after position `after` (at most `maxCount`; only of `streamIds`
+   * when given): the auditor's package. Empty where the adapter keeps no chain.
+   */
+  readChain(options: ReadChainOptions): Promise<ChainLink[]>;
+  /** The first and last chain positions of the events recorded in [from, to); null when none. */
+  chainSpan(from: Date, to: Date): Promise<{ readonly first: bigint; readonly last: bigint } | null>;
   /** Stops this store's subscriptions and closes what it opened itself; a pool passed in stays open. */
   close(): Promise<void>;
 }
@@ -178,4 +192,27 @@ export class MultiStreamAppendUnsupportedError extends Error {
     super(`${server} does not support atomic multi-stream appends`);
     this.name = 'MultiStreamAppendUnsupportedError';
   }
+}
+
+/** The end of the hash chain (postgres/chain-sql.ts): the last event's chain position and hash (hex). */
+export interface ChainHead {
+  readonly position: bigint;
+  readonly hash: string;
+}
+
+export interface ReadChainOptions {
+  readonly after: bigint;
+  readonly maxCount: number;
+  /** The last position to return (inclusive). */
+  readonly until?: bigint;
+  readonly streamIds?: readonly string[];
+}
+
+/** One event as the chain holds it: its canonical text (the exact hashed bytes) and hash. */
+export interface ChainLink {
+  readonly position: bigint;
+  readonly hash: string;
+  readonly canonical: string;
+  readonly streamId: string;
+  readonly type: string;
 }

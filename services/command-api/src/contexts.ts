@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { resetRoutes } from './admin/reset-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { replayAuditRoutes } from './audit/replay-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
@@ -43,4 +44,5 @@ export const contexts: readonly {
   { name: 'migration', routes: migrationRoutes },
   { name: 'demo-data', routes: demoRoutes },
   { name: 'audit-replay', routes: replayAuditRoutes },
+  { name: 'audit', routes: auditRoutes },
 ];

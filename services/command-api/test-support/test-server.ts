@@ -103,6 +103,8 @@ export async function startTestServer(
     app: app as FastifyInstance,
     store,
     readDb,
+    /** The one pool of the events and read models (tools that read the store's tables). */
+    pool: database.pool,
     runner,
     allEvents,
     login,

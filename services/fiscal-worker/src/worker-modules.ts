@@ -1,3 +1,4 @@
+import { auditModule } from './audit/audit-module';
 import { replayAuditModule } from './audit/replay-module';
 import { dnitModule } from './dnit/dnit-module';
 import { environmentSecrets, environmentSifenCa } from './environment';
@@ -9,6 +10,7 @@ import type { WorkerModule } from './worker-module';
 export const workerModules = (): readonly WorkerModule[] => [
   usageModule,
   replayAuditModule,
+  auditModule,
   dnitModule(),
   sifenModule({ secrets: environmentSecrets, ca: environmentSifenCa() }),
 ];

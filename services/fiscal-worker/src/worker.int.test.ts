@@ -18,6 +18,7 @@ import { allProjections } from '@lavadero/read-models/projections';
 import { findUserById } from '@lavadero/read-models/users/users.queries';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ANCHOR_CHAIN_JOB } from './audit/anchor-chain.job';
 import { EventJobs, eventJobId } from './event-jobs';
 import { OPEN_PERIOD_JOB } from './usage/open-period.job';
 import { onUsagePeriodOpened, RESET_USERS_JOB } from './usage/reset-users.job';
@@ -129,6 +130,8 @@ describe.each(queues)('fiscal worker on PGlite with the %s: monthly usage reset'
   it('opens the Paraguayan month at start and resets each user once', async () => {
     await start();
     await queue.waitUntilSettled(OPEN_PERIOD_JOB, `${OPEN_PERIOD_JOB}:${PERIOD}`);
+    // The day's chain anchor also runs at start: settled before the tests below compare heads.
+    await queue.waitUntilSettled(ANCHOR_CHAIN_JOB, `${ANCHOR_CHAIN_JOB}:2026-06-01`);
     const opened = await store.readStream(USAGE_PERIODS_STREAM_ID);
     expect(opened.map((e) => [e.type, e.data])).toEqual([
       ['UsagePeriodOpened', { period: PERIOD, openedAt: NOW.toISOString() }],

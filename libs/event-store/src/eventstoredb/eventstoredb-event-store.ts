@@ -14,6 +14,7 @@ import {
 } from '@kurrent/kurrentdb-client';
 import {
   type AppendResult,
+  type ChainLink,
   comparePositions,
   type EventStore,
   type EventToAppend,
@@ -208,6 +209,25 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   /** The last non-system event's position, reading $all backwards from its end. */
+  /**
+   * No chain here: KurrentDB commits appends to one log in one order, but an append carries no value
+   * computed from the previous one. The same guarantee would need every append to go through one
+   * writer that reads the head event of a chain stream and appends to it with that stream's expected
+   * revision, in the same multi-stream append as the events (KurrentDB 25's multi-stream append is
+   * atomic): a lost race is retried on the new head, so the chain stream's order is commit order.
+   */
+  async chainHead(): Promise<null> {
+    return null;
+  }
+
+  async readChain(): Promise<ChainLink[]> {
+    return [];
+  }
+
+  async chainSpan(): Promise<null> {
+    return null;
+  }
+
   async headPosition(): Promise<GlobalPosition> {
     let before: Position | null = null; // null: from the end
     for (;;) {

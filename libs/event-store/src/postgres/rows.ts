@@ -5,8 +5,10 @@ import type { EventMetadata, GlobalPosition, RecordedEvent } from '../event-stor
  * `toBigInt`). Sort by `e.tx_id`, `e.seq`, `e.revision`: a bare name in ORDER BY means the output
  * column, here the text cast, and '1000' sorts before '993'.
  */
-export const EVENT_COLUMNS =
-  'e.seq::text AS seq, e.tx_id::text AS tx_id, e.stream_id, e.revision::text AS revision, e.id, e.type, e.data, e.metadata, e.recorded_at';
+export const EVENT_COLUMNS = [
+  'e.seq::text AS seq, e.tx_id::text AS tx_id, e.stream_id, e.revision::text AS revision, e.id, e.type',
+  "e.data, e.metadata, e.recorded_at, e.chain_seq::text AS chain_seq, encode(e.hash, 'hex') AS hash",
+].join(', ');
 
 export interface EventRow {
   readonly seq: unknown;
@@ -18,6 +20,8 @@ export interface EventRow {
   readonly data: unknown;
   readonly metadata: unknown;
   readonly recorded_at: Date;
+  readonly chain_seq: unknown;
+  readonly hash: string | null;
 }
 
 /**
@@ -44,5 +48,6 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
     revision: toBigInt(row.revision),
     position: toPosition(row.tx_id, row.seq),
     recordedAt: row.recorded_at,
+    ...(row.hash && { chain: { position: toBigInt(row.chain_seq), hash: row.hash } }),
   };
 }

@@ -7,6 +7,8 @@
  * running (`pg_snapshot_xmin`); every later event then sorts after what they have already seen.
  */
 
+import { canonicalEventSql, chainSchemaSql } from './chain-sql';
+
 /** SQLSTATE raised by append_events when the expected revision does not match; DETAIL = actual. */
 export const WRONG_EXPECTED_REVISION_SQLSTATE = 'LV409';
 
@@ -21,6 +23,17 @@ export function assertSchemaName(schema: string): void {
 export function notifyChannel(schema: string): string {
   return `${schema}_events`;
 }
+
+// Each stream's span of the append (its base revision and count) and each event's slot in it.
+const SPANS_SQL = `
+    SELECT s.ord AS stream_ord, s.stream_id, b.base, c.cnt
+    FROM unnest(p_stream_ids) WITH ORDINALITY AS s(stream_id, ord)
+    JOIN unnest(v_bases) WITH ORDINALITY AS b(base, ord) ON b.ord = s.ord
+    JOIN unnest(p_counts) WITH ORDINALITY AS c(cnt, ord) ON c.ord = s.ord`;
+const SLOTS_SQL = `
+    SELECT row_number() OVER (ORDER BY sp.stream_ord, g.k) AS ev_ord, sp.stream_ord, sp.stream_id,
+           sp.base + g.k AS revision
+    FROM (${SPANS_SQL}) AS sp CROSS JOIN LATERAL generate_series(1, sp.cnt) AS g(k)`;
 
 export function schemaSql(schema: string): string {
   assertSchemaName(schema);
@@ -48,6 +61,9 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 
 CREATE INDEX IF NOT EXISTS events_global_order ON ${s}.events (tx_id, seq);
 
+-- The hash chain (chain-sql.ts): its columns, head row and one-time migration.
+${chainSchemaSql(s)}
+
 -- One round trip per append, to one stream or several: check every expected revision, move the
 -- streams' revisions, insert the events (stream after stream, in the order given). The streams rows
 -- are the locks that serialise appends to one stream; existing ones are taken in stream order first,
@@ -74,6 +90,13 @@ DECLARE
   v_exists boolean;
   v_mismatch boolean;
   v_bases bigint[] := '{}';
+  v_total int := coalesce(cardinality(p_ids), 0);
+  v_chain bigint;
+  v_hash bytea;
+  v_hashes bytea[] := '{}';
+  v_k int := 0;
+  v_first_seq bigint;
+  v_canonical text;
 BEGIN
   IF v_streams = 0 OR cardinality(p_expected) IS DISTINCT FROM v_streams
      OR cardinality(p_counts) IS DISTINCT FROM v_streams THEN
@@ -120,26 +143,49 @@ BEGIN
     v_bases := v_bases || coalesce(v_current, -1);
   END LOOP;
 
+  -- The chain (chain-sql.ts). Its head is locked last, after the streams, and held until commit:
+  -- appends take turns from here on, so the chain's order is their commit order. Under that lock
+  -- nobody else draws from the seq sequence, so this append's events get consecutive values.
+  SELECT h.chain_seq, h.hash INTO v_chain, v_hash FROM ${s}.chain_head AS h FOR UPDATE;
+  v_first_seq := nextval('${s}.events_seq_seq');
+  IF v_total > 1 THEN
+    PERFORM setval('${s}.events_seq_seq', v_first_seq + v_total - 1);
+  END IF;
+  FOR v_canonical IN
+    SELECT ${canonicalEventSql({
+      chainSeq: 'v_chain + e.ord',
+      txId: 'pg_current_xact_id()',
+      seq: 'v_first_seq + e.ord - 1',
+      streamId: 'sl.stream_id',
+      revision: 'sl.revision',
+      id: 'e.id',
+      type: 'e.type',
+      recordedAt: 'now()',
+      data: 'e.data',
+      metadata: 'e.metadata',
+    })}
+    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord)
+    JOIN (${SLOTS_SQL}) AS sl ON sl.ev_ord = e.ord
+    ORDER BY e.ord
+  LOOP
+    v_k := v_k + 1;
+    v_hash := sha256(v_hash || convert_to(v_canonical, 'UTF8'));
+    v_hashes[v_k] := v_hash;
+  END LOOP;
+  UPDATE ${s}.chain_head SET chain_seq = v_chain + v_total, hash = v_hash;
+
   -- Every event in one set-based insert, in the order given: slicing the event arrays per stream
   -- walked the variable-length jsonb and text arrays from their start each time, so a large append
   -- (an import of 50,000 records) cost quadratic time.
   RETURN QUERY
-  WITH spans AS (
-    SELECT s.ord AS stream_ord, s.stream_id, b.base, c.cnt
-    FROM unnest(p_stream_ids) WITH ORDINALITY AS s(stream_id, ord)
-    JOIN unnest(v_bases) WITH ORDINALITY AS b(base, ord) ON b.ord = s.ord
-    JOIN unnest(p_counts) WITH ORDINALITY AS c(cnt, ord) ON c.ord = s.ord
-  ),
-  slots AS (
-    SELECT row_number() OVER (ORDER BY sp.stream_ord, g.k) AS ev_ord, sp.stream_ord, sp.stream_id,
-           sp.base + g.k AS revision
-    FROM spans AS sp CROSS JOIN LATERAL generate_series(1, sp.cnt) AS g(k)
-  ),
+  WITH spans AS (${SPANS_SQL}),
   inserted AS (
-    INSERT INTO ${s}.events (stream_id, revision, id, type, data, metadata)
-    SELECT sl.stream_id, sl.revision, e.id, e.type, e.data, e.metadata
+    INSERT INTO ${s}.events (seq, stream_id, revision, id, type, data, metadata, recorded_at, chain_seq, hash)
+    SELECT v_first_seq + e.ord - 1, sl.stream_id, sl.revision, e.id, e.type, e.data, e.metadata, now(),
+           v_chain + e.ord, h.hash
     FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    JOIN slots AS sl ON sl.ev_ord = e.ord
+    JOIN (${SLOTS_SQL}) AS sl ON sl.ev_ord = e.ord
+    JOIN unnest(v_hashes) WITH ORDINALITY AS h(hash, ord) ON h.ord = e.ord
     ORDER BY e.ord
     RETURNING stream_id, seq
   )

@@ -3,23 +3,15 @@ import { comparePositions, positionToString, type RecordedEvent } from '@lavader
 import { findHistoryNames } from '@lavadero/read-models/history/history-names.queries';
 import type { WriteDeps } from '../plugins/write-deps';
 
-/**
- * The hash chain (issue 20, item 1) adds `hash` to RecordedEvent; until a store carries it, the
- * history shows none.
- */
-function hashOf(event: RecordedEvent): string | null {
-  const hash = (event as RecordedEvent & { readonly hash?: unknown }).hash;
-  return typeof hash === 'string' ? hash : null;
-}
-
 function toHistoryEvent(event: RecordedEvent): HistoryEvent {
   return {
     type: event.type,
     data: event.data,
     userId: event.metadata.userId ?? null,
     at: event.metadata.occurredAt ?? event.recordedAt.toISOString(),
-    position: positionToString(event.position),
-    hash: hashOf(event),
+    // The chain's position is the one audit:verify and the auditor's package name.
+    position: event.chain ? String(event.chain.position) : positionToString(event.position),
+    hash: event.chain?.hash ?? null,
   };
 }
 

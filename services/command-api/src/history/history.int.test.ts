@@ -70,7 +70,10 @@ describe('histories, read from the log', () => {
     expect(shampoo(correction?.lines?.before)).toBe(1);
     expect(shampoo(correction?.lines?.after)).toBe(2);
     expect(correction?.details).toContainEqual({ label: 'Total', value: 'Gs. 85.000 → Gs. 120.000' });
-    expect(entries.every((e) => /^\d+:\d+$/.test(e.position))).toBe(true);
+    // Each event's place and link in the log's hash chain, in order.
+    expect(entries.every((e) => /^\d+$/.test(e.position) && /^[0-9a-f]{64}$/.test(e.hash ?? ''))).toBe(true);
+    const positions = entries.map((e) => Number(e.position));
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
     noIdsIn(entries);
 
     // The product's stock tells the same sale's movements, named by its invoice number.

@@ -5,7 +5,9 @@ import { useTimbradoStatus } from '@lavadero/ui/api/queries/timbrado-status';
 import { useCan, useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
+import { useChainStatus } from '../api/get-chain-status';
 import { useDnitConfig } from '../api/get-dnit-config';
+import { ChainAnchorCard } from './chain-anchor-card';
 import { CompanyForm } from './company-form';
 import { ConfigHistory } from './config-history';
 import { DangerZone } from './danger-zone';
@@ -27,6 +29,8 @@ export default function ConfigPage() {
   const canReset = useCan('system.reset');
   const canReplay = useCan('audit.replay');
   const dnit = useDnitConfig(canDnit);
+  const canAudit = useCan('audit.chain');
+  const chain = useChainStatus(canAudit);
 
   return (
     <div className="space-y-6">
@@ -51,6 +55,7 @@ export default function ConfigPage() {
         (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
       <SecuritySection user={user} />
       {canReplay && <ReplayCheckSection />}
+      {canAudit && chain.data && <ChainAnchorCard status={chain.data} />}
       {canReset && <DangerZone />}
       {canConfigure && <ConfigHistory />}
     </div>
