@@ -24,11 +24,12 @@ describe('the permission table', () => {
     expect(can('user', 'sales.issue')).toBe(true);
   });
 
-  it('lets readonly change nothing but its own password (it reads histories and the XML), and an unknown role or nobody do nothing', () => {
+  it("lets readonly change nothing but its own password (it reads histories, the XML and the auditor's package), and an unknown role or nobody do nothing", () => {
     expect(PERMISSION_ACTIONS.filter((action) => can('readonly', action))).toEqual([
       'electronicDocuments.download',
       'history.view',
       'account.password',
+      'audit.chain',
     ]);
     for (const action of PERMISSION_ACTIONS) {
       expect(can('admin', action), action).toBe(true);
