@@ -46,6 +46,8 @@ export interface CommandOptions {
   readonly expectNew?: readonly string[];
   /** Streams whose state is their last event: only that event is read (see `readStreams`). */
   readonly lastEventOnly?: readonly string[];
+  /** Streams whose state is the last event of each type: only those events are read. */
+  readonly lastOfEachType?: readonly string[];
   /**
    * Streams the caller has just read to plan the command (a sale read to learn the products it
    * holds): the first decision uses them as read instead of reading them again. After a lost race
@@ -89,7 +91,10 @@ export async function handleMultiStreamCommand(
     const toRead = streamIds.filter((id) => !guessedNew.has(id) && !alreadyRead.has(id));
     const histories: Map<string, readonly RecordedEvent[]> =
       toRead.length > 0
-        ? await store.readStreams(toRead, { lastEventOnly: options.lastEventOnly })
+        ? await store.readStreams(toRead, {
+            lastEventOnly: options.lastEventOnly,
+            lastOfEachType: options.lastOfEachType,
+          })
         : new Map<string, RecordedEvent[]>();
     for (const id of guessedNew) histories.set(id, []);
     for (const [id, history] of alreadyRead) if (streamIds.includes(id)) histories.set(id, history);

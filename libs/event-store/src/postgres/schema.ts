@@ -48,6 +48,11 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 
 CREATE INDEX IF NOT EXISTS events_global_order ON ${s}.events (tx_id, seq);
 
+-- A stream read as the last event of each type (readStreams' lastOfEachType: a product's stream,
+-- one StockAdjusted per sale) finds each type's last event here instead of walking the stream.
+-- Built once on an existing log by the next ensureSchema.
+CREATE INDEX IF NOT EXISTS events_stream_type ON ${s}.events (stream_id, type, revision);
+
 -- One round trip per append, to one stream or several: check every expected revision, move the
 -- streams' revisions, insert the events (stream after stream, in the order given). The streams rows
 -- are the locks that serialise appends to one stream; existing ones are taken in stream order first,
