@@ -143,7 +143,11 @@ export async function handleCommand<State, Command extends Message, Event extend
   decider: Decider<State, Command, Event>,
   command: Command | ((state: State) => Promise<Command>),
   metadata: EventMetadata,
-  options: { readonly expectNew?: boolean } = {},
+  options: {
+    readonly expectNew?: boolean;
+    /** The decider's state is the stream's last event of each type (see `readStreams`). */
+    readonly lastOfEachType?: boolean;
+  } = {},
 ): Promise<CommandOutcome<State, Event>> {
   let state = decider.initialState();
   let events: readonly Event[] = [];
@@ -156,7 +160,10 @@ export async function handleCommand<State, Command extends Message, Event extend
       return [{ streamId, events }];
     },
     metadata,
-    { expectNew: options.expectNew ? [streamId] : [] },
+    {
+      expectNew: options.expectNew ? [streamId] : [],
+      lastOfEachType: options.lastOfEachType ? [streamId] : [],
+    },
   );
   return { events, state: events.reduce(decider.evolve, state), position };
 }
