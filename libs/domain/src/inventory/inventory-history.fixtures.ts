@@ -1,15 +1,5 @@
+import { pick, seededRandom } from '../shared/seeded-random.fixtures';
 import type { InventoryItemDetails, InventoryItemEvent, StockAdjusted } from './events';
-
-/** A deterministic pseudo-random source (a linear congruential generator): a failing seed replays. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-const pick = <T>(next: () => number, values: readonly T[]): T => values[Math.floor(next() * values.length)]!;
 
 function randomDetails(next: () => number): InventoryItemDetails {
   return {
