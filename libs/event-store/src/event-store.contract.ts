@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { lastOfEachType } from '@lavadero/domain/shared/last-of-each-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, expectStrictlyIncreasing, readWhenVisible } from './contract-helpers';
 import {
@@ -133,6 +134,45 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       expect(again.nextExpectedRevision).toBe(first.nextExpectedRevision);
       expect(againAny.nextExpectedRevision).toBe(first.nextExpectedRevision);
       expect((await store.readStream(streamId)).map((e) => e.id)).toEqual(events.map((e) => e.id));
+    });
+
+    it('reads only the last event of each type of a long stream asked for so', async () => {
+      // A product's life: created, edited now and then, one stock movement per sale.
+      const product = newStream('product');
+      const written: EventToAppend[] = [];
+      let revision: ExpectedRevision = 'no_stream';
+      for (let batch = 0; batch < 20; batch++) {
+        const events = Array.from({ length: 500 }, (_, i) => {
+          const n = batch * 500 + i;
+          return event(n === 0 ? 'Created' : n % 997 === 0 ? 'Updated' : 'Adjusted', { n });
+        });
+        revision = (await store.append(product, events, { expectedRevision: revision })).nextExpectedRevision;
+        written.push(...events);
+      }
+      const last = event('Updated', { n: 10_000 });
+      await store.append(product, [last], { expectedRevision: revision });
+      written.push(last);
+      const series = newStream('series');
+      await store.append(series, [event('Numbered', {}), event('Renamed', {}), event('Numbered', {})], {
+        expectedRevision: 'no_stream',
+      });
+      const missing = newStream('missing');
+
+      const read = await store.readStreams([product, series, missing], {
+        lastEventOnly: [series], // both: the last event alone
+        lastOfEachType: [product, series, missing],
+      });
+      const expected = lastOfEachType(written);
+      expect(expected.map((e) => e.type)).toEqual(['Created', 'Adjusted', 'Updated']);
+      expect(read.get(product)!.map((e) => [e.id, e.type, e.data])).toEqual(
+        expected.map((e) => [e.id, e.type, e.data]),
+      );
+      expect(read.get(product)!.map((e) => e.revision)).toEqual(
+        expected.map((e) => BigInt(written.indexOf(e))),
+      );
+      expect(read.get(product)!.at(-1)!.revision).toBe(10_000n); // the stream's true revision
+      expect(read.get(series)!.map((e) => [e.type, e.revision])).toEqual([['Numbered', 2n]]);
+      expect(read.get(missing)).toEqual([]);
     });
 
     it('reads the global order from a checkpoint with no duplicates and no gaps', async () => {

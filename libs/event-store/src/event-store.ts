@@ -97,6 +97,12 @@ export interface ReadAllOptions {
   readonly maxCount?: number;
 }
 
+/** How `readStreams` reads each stream: whole unless named here. */
+export interface ReadStreamsOptions {
+  readonly lastEventOnly?: readonly string[];
+  readonly lastOfEachType?: readonly string[];
+}
+
 export interface Subscription {
   /** Stops the subscription; resolves once the handler will no longer be called. */
   stop(): Promise<void>;
@@ -146,11 +152,14 @@ export interface EventStore {
    * Several streams in one round trip where the server allows it (what a decision over several
    * streams needs): a map with an entry (possibly empty) for every id asked for. The streams in
    * `lastEventOnly` hold a state that is their last event (an invoice series, a month's count): of
-   * those only the last event is read, however long the stream has grown.
+   * those only the last event is read, however long the stream has grown. Those in `lastOfEachType`
+   * (and not in `lastEventOnly`) hold a state that is the last event of each type (a product: its
+   * last edit and its last stock movement): of every type they hold, only the last event is read,
+   * in stream order (so the stream's last event, and revision, is among them).
    */
   readStreams(
     streamIds: readonly string[],
-    options?: { readonly lastEventOnly?: readonly string[] },
+    options?: ReadStreamsOptions,
   ): Promise<Map<string, RecordedEvent[]>>;
   /** The global order, only up to what is safely committed. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;

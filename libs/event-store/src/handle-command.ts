@@ -52,6 +52,8 @@ export interface CommandOptions {
   readonly expectNew?: readonly string[];
   /** Streams whose state is their last event: only that event is read (see `readStreams`). */
   readonly lastEventOnly?: readonly string[];
+  /** Streams whose state is the last event of each type: only those events are read. */
+  readonly lastOfEachType?: readonly string[];
   /**
    * Streams the caller has just read to plan the command (a sale read to learn the products it
    * holds): the first decision uses them as read instead of reading them again. After a lost race
@@ -95,7 +97,10 @@ export async function handleMultiStreamCommand(
     const toRead = streamIds.filter((id) => !guessedNew.has(id) && !alreadyRead.has(id));
     const histories: Map<string, readonly RecordedEvent[]> =
       toRead.length > 0
-        ? await store.readStreams(toRead, { lastEventOnly: options.lastEventOnly })
+        ? await store.readStreams(toRead, {
+            lastEventOnly: options.lastEventOnly,
+            lastOfEachType: options.lastOfEachType,
+          })
         : new Map<string, RecordedEvent[]>();
     for (const id of guessedNew) histories.set(id, []);
     for (const [id, history] of alreadyRead) if (streamIds.includes(id)) histories.set(id, history);
@@ -169,7 +174,11 @@ export async function handleCommand<State, Command extends Message, Event extend
   decider: Decider<State, Command, Event>,
   command: Command | ((state: State) => Promise<Command>),
   metadata: EventMetadata,
-  options: { readonly expectNew?: boolean } = {},
+  options: {
+    readonly expectNew?: boolean;
+    /** The decider's state is the stream's last event of each type (see `readStreams`). */
+    readonly lastOfEachType?: boolean;
+  } = {},
 ): Promise<CommandOutcome<State, Event>> {
   let state = decider.initialState();
   let events: readonly Event[] = [];
@@ -182,7 +191,10 @@ export async function handleCommand<State, Command extends Message, Event extend
       return [{ streamId, events }];
     },
     metadata,
-    { expectNew: options.expectNew ? [streamId] : [] },
+    {
+      expectNew: options.expectNew ? [streamId] : [],
+      lastOfEachType: options.lastOfEachType ? [streamId] : [],
+    },
   );
   return { events, state: events.reduce(decider.evolve, state), position };
 }

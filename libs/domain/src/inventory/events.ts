@@ -63,3 +63,4 @@ export const INVENTORY_ITEM_EVENT_TYPES: readonly InventoryItemEvent['type'][] =
 ];
 
 export const toInventoryItemStreamId = (itemId: string) => `inventory-item-${itemId}`;
+export const isInventoryItemStreamId = (streamId: string) => streamId.startsWith(toInventoryItemStreamId(''));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
+import { lastOfEachType } from '../shared/last-of-each-type';
 import type { InventoryItemCommand } from './commands';
 import type { InventoryItemCreated, InventoryItemDetails, InventoryItemEvent, StockAdjusted } from './events';
+import { randomInventoryHistory } from './inventory-history.fixtures';
 import { inventoryItemDecider, MAX_STOCK } from './inventory-item-decide';
 
 const spec = deciderSpec(inventoryItemDecider);
@@ -152,5 +155,22 @@ describe('inventory item decider', () => {
         { type: 'InventoryItemUpdated', data: { itemId, ...details, proveedor: null, at: now } },
         adjusted('remove', 4, 4, 'Ajuste manual'),
       ]);
+  });
+});
+
+describe('a product read as the last event of each type', () => {
+  it('has the state its whole history gives, on any history', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const history = randomInventoryHistory(seed, itemId);
+      expect(foldEvents(inventoryItemDecider, lastOfEachType(history)), `seed ${seed}`).toEqual(
+        foldEvents(inventoryItemDecider, history),
+      );
+    }
+  });
+
+  it('is checked on histories that hold every type and far more events than it keeps', () => {
+    const histories = Array.from({ length: 500 }, (_, i) => randomInventoryHistory(i + 1, itemId));
+    const telling = histories.filter((h) => lastOfEachType(h).length === 3 && h.length >= 20);
+    expect(telling.length).toBeGreaterThan(100);
   });
 });

@@ -13,7 +13,7 @@ import { toSaleStreamId } from './events';
 import { toInvoiceSeriesStreamId } from './invoice-series-decide';
 import { seriesOf } from './point-of-sale-decide';
 import { evolveSale, initialSaleState } from './sale';
-import { decideOverStreams, lastEventStreamsOf, streamIdsFor } from './streams';
+import { decideOverStreams, lastEventStreamsOf, lastOfEachTypeStreamsOf, streamIdsFor } from './streams';
 
 /**
  * The stream a command reads before it can be planned: a correction or a void must know which
@@ -25,8 +25,8 @@ export const streamReadFirst = (command: SaleCommand): string | null =>
 
 /**
  * How a sale command runs, from the command and what `streamReadFirst` read (nothing for an issue):
- * the streams it decides over, those read as their last event (the series and the month), and the
- * series' queue (issues of one series are decided one at a time). Billing a work order is a branch
+ * the streams it decides over, those read as their last event (the series and the month) or as the
+ * last event of each type (the products), and the series' queue (issues of one series are decided one at a time). Billing a work order is a branch
  * of it: the order's stream joins the sale's, and so does the void of a sale that billed one.
  */
 export function planSale(
@@ -35,23 +35,26 @@ export function planSale(
   billing?: OrderBilling,
 ): StreamPlan {
   const sale = foldEvents({ initialState: initialSaleState, evolve: evolveSale }, saleHistory);
-  const common = { lastEventOnly: lastEventStreamsOf(command), queueKey: queueKeyOf(command) };
+  const over = (streamIds: string[]) => ({
+    streamIds,
+    lastEventOnly: lastEventStreamsOf(command),
+    lastOfEachType: lastOfEachTypeStreamsOf(streamIds),
+    queueKey: queueKeyOf(command),
+  });
   if (billing && command.type === 'IssueSale') {
     return {
-      ...common,
-      streamIds: billingStreamIds(command, sale),
+      ...over(billingStreamIds(command, sale)),
       decide: (h) => decideBillingOverStreams(command, billing, h),
     };
   }
   const billedOrder = orderBilledBy(sale);
   if (billedOrder && command.type === 'VoidSale') {
     return {
-      ...common,
-      streamIds: voidStreamIds(command, sale, billedOrder),
+      ...over(voidStreamIds(command, sale, billedOrder)),
       decide: (h) => decideVoidOverStreams(command, billedOrder, h),
     };
   }
-  return { ...common, streamIds: streamIdsFor(command, sale), decide: (h) => decideOverStreams(command, h) };
+  return { ...over(streamIdsFor(command, sale)), decide: (h) => decideOverStreams(command, h) };
 }
 
 /** The series' stream id, or none when the configuration cannot number (the decider refuses it). */

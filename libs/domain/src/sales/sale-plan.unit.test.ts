@@ -27,6 +27,7 @@ describe('a sale command’s plan', () => {
     const plan = planSale(issueSale(), []);
     expect(plan.streamIds).toEqual([sale, series, usage, cera]);
     expect(plan.lastEventOnly).toEqual([series, usage]);
+    expect(plan.lastOfEachType).toEqual([cera]);
     expect(plan.queueKey).toBe(series);
   });
 
@@ -52,6 +53,7 @@ describe('a sale command’s plan', () => {
     expect(plan.streamIds).toEqual([sale, cera]);
     expect(plan.queueKey).toBeUndefined();
     expect(plan.lastEventOnly).toEqual([]);
+    expect(plan.lastOfEachType).toEqual([cera]);
   });
 
   it('adds the order’s stream when the issue bills an order', () => {
@@ -62,6 +64,7 @@ describe('a sale command’s plan', () => {
   it('adds the billed order’s stream to the void of the sale that billed it', () => {
     const billed = saleHistory.map((e) => ({ ...e, data: { ...e.data, workOrderId: 'wo-1' } }));
     expect(planSale(voidSale, billed).streamIds).toEqual([sale, cera, order]);
+    expect(planSale(voidSale, billed).lastOfEachType).toEqual([cera]);
     expect(planSale(voidSale, saleHistory).streamIds).toEqual([sale, cera]);
   });
 });

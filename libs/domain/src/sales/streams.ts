@@ -1,4 +1,4 @@
-import { toInventoryItemStreamId } from '../inventory/events';
+import { isInventoryItemStreamId, toInventoryItemStreamId } from '../inventory/events';
 import { assertNever, foldEvents, type Message } from '../shared/decider';
 import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
@@ -75,6 +75,16 @@ export function lastEventStreamsOf(command: SaleCommand): string[] {
     ...(company ? [toInvoiceSeriesStreamId(seriesOf(company))] : []),
     toInvoiceUsageStreamId(command.data.userId, usagePeriodOf(command.data.fecha)),
   ];
+}
+
+/**
+ * The streams of a plan whose state is the last event of each type: its products. A product's stream
+ * grows by one StockAdjusted per sale of it, and its state is its last creation, last edit and last
+ * stock movement (inventory-item.unit.test.ts checks it on random histories), so a sale, correction
+ * or void reads three events of it, not every movement since it was created.
+ */
+export function lastOfEachTypeStreamsOf(streamIds: readonly string[]): string[] {
+  return streamIds.filter(isInventoryItemStreamId);
 }
 
 /**

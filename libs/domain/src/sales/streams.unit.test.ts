@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { randomInventoryHistory } from '../inventory/inventory-history.fixtures';
 import { foldEvents } from '../shared/decider';
+import { lastOfEachType } from '../shared/last-of-each-type';
 import type { VoidSale } from './commands';
 import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
 import { saleIdForKey } from './sale-id';
-import { decideOverStreams, groupByStream, lastEventStreamsOf, streamIdsFor } from './streams';
+import {
+  decideOverStreams,
+  groupByStream,
+  lastEventStreamsOf,
+  lastOfEachTypeStreamsOf,
+  streamIdsFor,
+} from './streams';
 import {
   adminId,
   ceraCreated,
+  ceraId,
   ceraStocked,
   issuedAt,
   issuedEvents,
@@ -97,6 +106,57 @@ describe('streams read by their last event alone', () => {
     expect(lastOnly).toEqual(full);
     const numbers = full.find((d) => d.streamId === series)!.events;
     expect(numbers.map((e) => e.data)).toMatchObject([{ secuencia: 4 }]);
+  });
+});
+
+describe('products read as the last event of each type', () => {
+  /** The decision, or the refusal, as data: both readings must give the same one. */
+  const outcome = (decide: () => unknown) => {
+    try {
+      return { decided: decide() };
+    } catch (error) {
+      return { refused: error instanceof Error ? [error.name, error.message] : error };
+    }
+  };
+
+  it('are the products of the plan', () => {
+    expect(lastOfEachTypeStreamsOf([sale, series, usage, cera])).toEqual([cera]);
+  });
+
+  it('decide an issue and a void the same as their whole history, on any history', () => {
+    const saleStream = groupByStream(issuedEvents).get(sale)!;
+    const voidSale: VoidSale = { type: 'VoidSale', data: { saleId, userId: adminId, now: issuedAt } };
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 300; seed++) {
+      const product = randomInventoryHistory(seed, ceraId);
+      for (const [command, saleHistory] of [
+        [issueSale(), []],
+        [voidSale, saleStream],
+      ] as const) {
+        const read = (history: readonly PointOfSaleEvent[]) =>
+          outcome(() =>
+            decideOverStreams(
+              command,
+              new Map<string, readonly PointOfSaleEvent[]>([
+                [sale, saleHistory],
+                [series, []],
+                [usage, []],
+                [cera, history],
+              ]),
+            ),
+          );
+        const whole = read(product);
+        expect(read(lastOfEachType(product)), `${command.type}, seed ${seed}`).toEqual(whole);
+        kinds.add(`${command.type} ${'decided' in whole ? 'decided' : 'refused'}`);
+      }
+    }
+    // Both readings were compared on sales that went through and on sales refused (no stock, no product).
+    expect([...kinds].sort()).toEqual([
+      'IssueSale decided',
+      'IssueSale refused',
+      'VoidSale decided',
+      'VoidSale refused',
+    ]);
   });
 });
 

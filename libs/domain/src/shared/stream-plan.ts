@@ -20,6 +20,11 @@ export interface StreamPlan {
   readonly expectNew?: readonly string[];
   /** Streams whose state is their last event: only that event is read. */
   readonly lastEventOnly?: readonly string[];
+  /**
+   * Streams whose state is the last event of each type (`last-of-each-type.ts`): only those events
+   * are read, a handful however long the stream has grown.
+   */
+  readonly lastOfEachType?: readonly string[];
   /** Plans with the same key are decided one at a time in a process (a hot stream). */
   readonly queueKey?: string;
   /** Pure, and may run again on fresh histories after a lost race. */

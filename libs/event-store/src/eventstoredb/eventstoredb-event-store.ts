@@ -23,6 +23,7 @@ import {
   type MultiStreamAppendResult,
   MultiStreamAppendUnsupportedError,
   type ReadAllOptions,
+  type ReadStreamsOptions,
   type RecordedEvent,
   START,
   type StreamAppend,
@@ -124,16 +125,38 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readStreams(
     streamIds: readonly string[],
-    options: { readonly lastEventOnly?: readonly string[] } = {},
+    options: ReadStreamsOptions = {},
   ): Promise<Map<string, RecordedEvent[]>> {
     const lastOnly = new Set(options.lastEventOnly ?? []);
-    const read = await Promise.all(
-      streamIds.map(
-        async (id) =>
-          [id, lastOnly.has(id) ? await this.#readLastEvent(id) : await this.readStream(id)] as const,
-      ),
-    );
-    return new Map(read);
+    const eachType = new Set(options.lastOfEachType ?? []);
+    const readOne = (id: string) => {
+      if (lastOnly.has(id)) return this.#readLastEvent(id);
+      if (eachType.has(id)) return this.#readLastOfEachType(id);
+      return this.readStream(id);
+    };
+    return new Map(await Promise.all(streamIds.map(async (id) => [id, await readOne(id)] as const)));
+  }
+
+  /**
+   * EventStoreDB keeps no index by type within a stream: the stream is read backwards to its start,
+   * keeping the first event met of each type. Few events come back, but the walk still grows with
+   * the stream there (flat on PostgreSQL and PGlite only; a snapshot stream would make it flat here).
+   */
+  async #readLastOfEachType(streamId: string): Promise<RecordedEvent[]> {
+    const lastOfType = new Map<string, RecordedEvent>();
+    try {
+      for await (const resolved of this.#client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+      })) {
+        const event = resolved.event;
+        if (event && !lastOfType.has(event.type)) lastOfType.set(event.type, fromEsdbEvent(event));
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return [];
+      throw error;
+    }
+    return [...lastOfType.values()].reverse();
   }
 
   async #readLastEvent(streamId: string): Promise<RecordedEvent[]> {

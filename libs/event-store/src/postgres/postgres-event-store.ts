@@ -10,6 +10,7 @@ import {
   type MultiStreamAppendResult,
   type ReadAllOptions,
   type ReadChainOptions,
+  type ReadStreamsOptions,
   type RecordedEvent,
   START,
   type StreamAppend,
@@ -22,6 +23,7 @@ import { WakeSignal } from '../wake-signal';
 import { callAppendMulti, classifyAppendError } from './append';
 import { canonicalEventSql, EVENT_TABLE_CANONICAL } from './chain-sql';
 import { NotificationListener } from './notification-listener';
+import { readStreamsSql } from './read-streams-sql';
 import { readTailSql } from './read-tail-sql';
 import { EVENT_COLUMNS, type EventRow, toBigInt, toPosition, toRecordedEvent } from './rows';
 import { assertSchemaName, notifyChannel, schemaSql } from './schema';
@@ -123,24 +125,20 @@ export class PostgresEventStore implements EventStore {
 
   async readStreams(
     streamIds: readonly string[],
-    options: { readonly lastEventOnly?: readonly string[] } = {},
+    options: ReadStreamsOptions = {},
   ): Promise<Map<string, RecordedEvent[]>> {
     const byStream = new Map<string, RecordedEvent[]>(streamIds.map((id) => [id, []]));
     if (streamIds.length === 0) return byStream;
     const lastOnly = new Set(options.lastEventOnly ?? []);
+    const eachType = new Set((options.lastOfEachType ?? []).filter((id) => !lastOnly.has(id)));
+    const ids = [...byStream.keys()];
     const { rows } = await this.#pool.query<EventRow>({
       name: this.#embedded ? undefined : `es_read_streams_${this.#schema}`,
-      // The last event of a stream is one step down its (stream_id, revision) index.
-      text: `SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM "${this.#schema}".events AS e
-              WHERE e.stream_id = ANY($1::text[])
-             UNION ALL
-             SELECT last.* FROM unnest($2::text[]) AS s(stream_id),
-               LATERAL (SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM "${this.#schema}".events AS e
-                         WHERE e.stream_id = s.stream_id ORDER BY e.revision DESC LIMIT 1) AS last
-             ORDER BY stream_id, order_revision`,
+      text: readStreamsSql(this.#schema),
       values: [
-        [...byStream.keys()].filter((id) => !lastOnly.has(id)),
-        [...byStream.keys()].filter((id) => lastOnly.has(id)),
+        ids.filter((id) => !lastOnly.has(id) && !eachType.has(id)),
+        ids.filter((id) => lastOnly.has(id)),
+        ids.filter((id) => eachType.has(id)),
       ],
     });
     for (const row of rows) byStream.get(row.stream_id)?.push(toRecordedEvent(row));

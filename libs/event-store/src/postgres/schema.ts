@@ -61,6 +61,11 @@ CREATE TABLE IF NOT EXISTS ${s}.events (
 
 CREATE INDEX IF NOT EXISTS events_global_order ON ${s}.events (tx_id, seq);
 
+-- A stream read as the last event of each type (readStreams' lastOfEachType: a product's stream,
+-- one StockAdjusted per sale) finds each type's last event here instead of walking the stream.
+-- Built once on an existing log by the next ensureSchema.
+CREATE INDEX IF NOT EXISTS events_stream_type ON ${s}.events (stream_id, type, revision);
+
 -- The hash chain (chain-sql.ts): its columns, head row and one-time migration.
 ${chainSchemaSql(s)}
 

@@ -81,10 +81,16 @@ export async function inventoryRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       const { stockActual, ...changes } = request.body;
       const actor = actorOf(request);
-      await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
-        type: 'UpdateInventoryItem',
-        data: { changes, stockActual, userId: actor.userId, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actor,
+        toInventoryItemStreamId(id),
+        inventoryItemDecider,
+        {
+          type: 'UpdateInventoryItem',
+          data: { changes, stockActual, userId: actor.userId, now: nowIso(deps) },
+        },
+        { lastOfEachType: true },
+      );
       return toInventoryItemDto(await loadInventoryItem(deps, id));
     },
   );

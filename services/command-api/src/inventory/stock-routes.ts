@@ -32,10 +32,16 @@ export async function stockRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
-        type: 'AdjustStock',
-        data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actor,
+        toInventoryItemStreamId(id),
+        inventoryItemDecider,
+        {
+          type: 'AdjustStock',
+          data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
+        },
+        { lastOfEachType: true },
+      );
       return toInventoryItemDto(await loadInventoryItem(deps, id));
     },
   );
@@ -50,10 +56,16 @@ export async function stockRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const actor = actorOf(request);
-      await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, {
-        type: 'ReceiveStock',
-        data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
-      });
+      await deps.dispatch(
+        actor,
+        toInventoryItemStreamId(id),
+        inventoryItemDecider,
+        {
+          type: 'ReceiveStock',
+          data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
+        },
+        { lastOfEachType: true },
+      );
       return toInventoryItemDto(await loadInventoryItem(deps, id));
     },
   );

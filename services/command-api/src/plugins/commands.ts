@@ -43,8 +43,11 @@ export type Dispatch = <State, Command extends Message, Event extends Message>(
   streamId: string,
   decider: Decider<State, Command, Event>,
   command: Command | ((state: State) => Promise<Command>),
-  /** `expectNew`: the stream is a new record's (see CommandOptions). */
-  options?: { readonly expectNew?: boolean },
+  /**
+   * `expectNew`: the stream is a new record's; `lastOfEachType`: the decider's state is the stream's
+   * last event of each type, so only those are read (see CommandOptions).
+   */
+  options?: { readonly expectNew?: boolean; readonly lastOfEachType?: boolean },
 ) => Promise<CommandOutcome<State, Event>>;
 
 /**

@@ -44,6 +44,7 @@ export const dispatchPlan = (
   deps.dispatchToStreams(actor, plan.streamIds, plan.decide, {
     expectNew: plan.expectNew,
     lastEventOnly: plan.lastEventOnly,
+    lastOfEachType: plan.lastOfEachType,
     queueKey: plan.queueKey,
     alreadyRead,
   });

@@ -72,6 +72,7 @@ export async function authRoutes(fastify: FastifyInstance) {
           type: 'LogIn',
           data: { verifiedPasswordHash: matched.passwordHash, sessionId, now },
         },
+        { lastOfEachType: true },
       );
       await loginThrottles.recordSuccess(account, client, now);
 
@@ -93,10 +94,16 @@ export async function authRoutes(fastify: FastifyInstance) {
       const sessionId = request.session.get('sessionId');
       const user = request.currentUser;
       if (user && sessionId) {
-        await deps.dispatch(actorOf(request), toUserStreamId(user.id), userDecider, {
-          type: 'LogOut',
-          data: { sessionId, now: nowIso(deps) },
-        });
+        await deps.dispatch(
+          actorOf(request),
+          toUserStreamId(user.id),
+          userDecider,
+          {
+            type: 'LogOut',
+            data: { sessionId, now: nowIso(deps) },
+          },
+          { lastOfEachType: true },
+        );
       }
       request.session.delete();
       return { success: true as const };

@@ -20,7 +20,10 @@ export async function checkPassword(
   password: string,
 ): Promise<{ userId: string; passwordHash: string } | null> {
   const known = await findUserByUsername(deps.readDb, username);
-  const recorded = await deps.store.readStream(known ? toUserStreamId(known.id) : NOBODYS_STREAM);
+  // A user's stream grows by a sign-in and a sign-out a day; its state is its last event of each type.
+  const streamId = known ? toUserStreamId(known.id) : NOBODYS_STREAM;
+  const recorded =
+    (await deps.store.readStreams([streamId], { lastOfEachType: [streamId] })).get(streamId) ?? [];
   const state = foldEvents(
     userDecider,
     recorded.map((e) => ({ type: e.type, data: e.data }) as UserEvent),
