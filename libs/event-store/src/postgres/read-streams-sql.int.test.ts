@@ -43,13 +43,15 @@ async function expectFlatRead(pool: pg.Pool) {
   try {
     await store.ensureSchema();
     await pool.query(
-      `INSERT INTO "${schema}".events (stream_id, revision, id, type, data, metadata)
+      // Seeded straight into the table (the chain columns filled, not chained: this is about reads).
+      `INSERT INTO "${schema}".events (stream_id, revision, id, type, data, metadata, chain_seq, hash)
        SELECT 'inventory-item-p' || (g % 4), g / 4, gen_random_uuid(),
               CASE WHEN g < 4 THEN 'InventoryItemCreated' WHEN g % 997 = 0 THEN 'InventoryItemUpdated'
-                   ELSE 'StockAdjusted' END, '{}', '{}'
+                   ELSE 'StockAdjusted' END, '{}', '{}', g + 1, '\\x00'
          FROM generate_series(0, 39999) AS g;
-       INSERT INTO "${schema}".events (stream_id, revision, id, type, data, metadata)
-       SELECT 'sale-' || g, 0, gen_random_uuid(), 'SaleIssued', '{}', '{}' FROM generate_series(1, 20000) AS g`,
+       INSERT INTO "${schema}".events (stream_id, revision, id, type, data, metadata, chain_seq, hash)
+       SELECT 'sale-' || g, 0, gen_random_uuid(), 'SaleIssued', '{}', '{}', 40000 + g, '\\x00'
+         FROM generate_series(1, 20000) AS g`,
     );
     await pool.query(`ANALYZE "${schema}".events`);
     const product = 'inventory-item-p3'; // 10,000 events
