@@ -14,6 +14,7 @@ import * as m010 from './migrations/010-users-usage-month';
 import * as m011 from './migrations/011-invoice-usage';
 import * as m012 from './migrations/012-electronic-documents';
 import * as m013 from './migrations/013-electronic-emission';
+import * as m015 from './migrations/015-cash-sessions';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '011-invoice-usage': m011,
   '012-electronic-documents': m012,
   '013-electronic-emission': m013,
+  '015-cash-sessions': m015,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

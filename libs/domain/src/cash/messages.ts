@@ -12,5 +12,7 @@ export const cashMessages = {
   reasonRequired: 'Indique el motivo',
   notYourSession: 'Solo puede operar su propia caja; un administrador puede cerrar la de otro usuario',
   correctionReasonRequired: 'Indique el motivo de la corrección',
+  figuresBehind:
+    'Las últimas ventas aún se están registrando: intente cerrar la caja nuevamente en unos segundos',
   sameCount: 'La corrección no cambia el monto contado',
 } as const;
