@@ -332,7 +332,7 @@ describe('a day replayed from the events gives the same closing', () => {
       issuedBy = cashier.userId,
     ) => ({
       type: 'SaleIssued',
-      data: { saleId, medioPago, total, issuedBy },
+      data: { saleId, medioPago, total, issuedBy, idempotencyKey: `TEMP-${saleId}` },
     });
     const log: Message[] = [
       sale('ayer', 'efectivo', 40_000), // before the caja: not counted, but voidable from it
@@ -346,6 +346,18 @@ describe('a day replayed from the events gives the same closing', () => {
       { type: 'SaleVoided', data: { saleId: 'otro', voidedBy: 'otra-cajera' } },
       movement('retiro', 100_000, 'A la caja fuerte'),
       movement('gasto', 10_000, 'Esponjas'),
+      // A backup restored meanwhile: its sales were paid into some drawer long ago.
+      {
+        type: 'SaleIssued',
+        data: {
+          saleId: 'importada',
+          medioPago: 'efectivo',
+          total: 70_000,
+          issuedBy: cashier.userId,
+          idempotencyKey: 'IMPORT-importada',
+        },
+      },
+      { type: 'SaleVoided', data: { saleId: 'importada', voidedBy: cashier.userId } },
     ];
     const facts = { throughPosition: '99:1', ...cashSalesOf(log, sessionId) };
     expect(facts.porMedio).toEqual([

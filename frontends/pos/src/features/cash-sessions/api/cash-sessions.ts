@@ -16,11 +16,23 @@ export const cashSessionsQueryOptions = queryOptions({
   staleTime: 0,
 });
 
+/** GET /api/cash-sessions?estado=abierta: every open caja (an admin's view; a cashier gets their own). */
+export const openCashSessionsQueryOptions = queryOptions({
+  queryKey: ['/api/cash-sessions?estado=abierta'] as const,
+  queryFn: getQueryFn<CashSessionDto[]>({ on401: 'throw' }),
+  staleTime: 0,
+});
+
+export const useOpenCashSessions = (enabled: boolean) =>
+  useQuery({ ...openCashSessionsQueryOptions, enabled });
 export const useCurrentCashSession = () => useQuery(currentCashSessionQueryOptions);
 export const useCashSessions = () => useQuery(cashSessionsQueryOptions);
 
 const invalidateCashSessions = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['/api/cash-sessions'] });
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: cashSessionsQueryOptions.queryKey }),
+    queryClient.invalidateQueries({ queryKey: openCashSessionsQueryOptions.queryKey }),
+  ]);
 
 /** One caja write (open, movement, close): its reply is the caja as it is now. */
 function useCashWrite<Vars>(send: (vars: Vars) => Promise<CashSessionDto | undefined>) {

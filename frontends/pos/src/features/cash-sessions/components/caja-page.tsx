@@ -1,5 +1,6 @@
 import '../../../styles.css';
 import { CASH_MOVEMENT_OPTIONS, type CashSessionDto } from '@lavadero/contracts/cash-sessions';
+import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
 import { Input } from '@lavadero/ui/components/input';
@@ -13,6 +14,7 @@ import {
   useCloseCashSession,
   useCurrentCashSession,
   useOpenCashSession,
+  useOpenCashSessions,
   useRecordCashMovement,
 } from '../api/cash-sessions';
 import { CashFigures } from './cash-figures';
@@ -113,7 +115,7 @@ function Movement({ caja }: { caja: CashSessionDto }) {
   );
 }
 
-function CloseCaja({ caja }: { caja: CashSessionDto }) {
+function CloseCaja({ caja, idPrefix = 'cierre' }: { caja: CashSessionDto; idPrefix?: string }) {
   const [counts, setCounts] = useState<Counts>({});
   const close = useCloseCashSession();
   return (
@@ -122,7 +124,7 @@ function CloseCaja({ caja }: { caja: CashSessionDto }) {
         <CardTitle>Cerrar caja (arqueo)</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <DenominationCount idPrefix="cierre" counts={counts} onChange={setCounts} />
+        <DenominationCount idPrefix={idPrefix} counts={counts} onChange={setCounts} />
         <Button
           variant="destructive"
           disabled={close.isPending}
@@ -180,10 +182,34 @@ function History() {
   );
 }
 
+/** An admin's view of every open caja, so that one left open is seen (and closed with its count). */
+function OpenCajas({ ownId }: { ownId: string | null }) {
+  const { data } = useOpenCashSessions(true);
+  const others = (data ?? []).filter((c) => c.id !== ownId);
+  if (others.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Cajas abiertas de otros usuarios</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {others.map((c) => (
+          <div key={c.id} className="space-y-2">
+            <p className="font-medium">{`${c.userName}, abierta desde ${formatDateTime(c.openedAt)}`}</p>
+            <CashFigures caja={c} />
+            <CloseCaja caja={c} idPrefix={`cierre-${c.id}`} />
+          </div>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** /caja: open the drawer with its float, record movements, count it out, and the closed cajas. */
 export default function CajaPage() {
   const { data, isPending } = useCurrentCashSession();
   const caja = data?.caja ?? null;
+  const isAdmin = useCurrentUser().data?.role === 'admin';
   return (
     <div className="space-y-6">
       <PageHeader
@@ -208,6 +234,7 @@ export default function CajaPage() {
       ) : (
         <OpenCaja />
       )}
+      {isAdmin && <OpenCajas ownId={caja?.id ?? null} />}
       <History />
     </div>
   );
