@@ -1,4 +1,4 @@
-import type { CashSessionDto } from '@lavadero/contracts/cash-sessions';
+import type { CashSessionDto, ZReportDto } from '@lavadero/contracts/cash-sessions';
 import { apiRequest, getQueryFn } from '@lavadero/ui/api/client';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -25,6 +25,14 @@ export const openCashSessionsQueryOptions = queryOptions({
 
 export const useOpenCashSessions = (enabled: boolean) =>
   useQuery({ ...openCashSessionsQueryOptions, enabled });
+/** GET /api/cash-sessions/{id}/z-report: what the Z report prints (fetched when printing). */
+export const zReportQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/cash-sessions', id, 'z-report'] as const,
+    queryFn: getQueryFn<ZReportDto>({ on401: 'throw' }),
+    staleTime: 0,
+  });
+
 export const useCurrentCashSession = () => useQuery(currentCashSessionQueryOptions);
 export const useCashSessions = () => useQuery(cashSessionsQueryOptions);
 

@@ -7,6 +7,8 @@ import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { PageHeader } from '@lavadero/ui/components/page-header';
 import { formatDateTime, formatGuaranies } from '@lavadero/ui/lib/format';
+import type { InvoicePaper } from '@lavadero/ui/lib/invoice-paper';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toastFailure } from '../../sales/components/sale-toasts';
 import {
@@ -16,9 +18,11 @@ import {
   useOpenCashSession,
   useOpenCashSessions,
   useRecordCashMovement,
+  zReportQueryOptions,
 } from '../api/cash-sessions';
 import { CashFigures } from './cash-figures';
 import { type Counts, countedOnly, DenominationCount } from './denomination-count';
+import { printZReport } from './print-z-report';
 
 function OpenCaja() {
   const [counts, setCounts] = useState<Counts>({});
@@ -144,6 +148,20 @@ function CloseCaja({ caja, idPrefix = 'cierre' }: { caja: CashSessionDto; idPref
 
 function History() {
   const { data } = useCashSessions();
+  const queryClient = useQueryClient();
+  const print = (id: string, paper: InvoicePaper) =>
+    queryClient.fetchQuery(zReportQueryOptions(id)).then(
+      (report) => {
+        if (!printZReport(report, paper)) {
+          toastFailure(
+            'No se pudo imprimir',
+            null,
+            'Permita las ventanas emergentes para imprimir el reporte Z.',
+          );
+        }
+      },
+      (error) => toastFailure('Error al cargar el reporte Z', error, ''),
+    );
   const closed = (data ?? []).filter((c) => c.estado === 'cerrada');
   return (
     <Card>
@@ -162,6 +180,7 @@ function History() {
                 <th className="text-right">Esperado</th>
                 <th className="text-right">Contado</th>
                 <th className="text-right">Diferencia</th>
+                <th className="text-right">Reporte Z</th>
               </tr>
             </thead>
             <tbody>
@@ -172,6 +191,14 @@ function History() {
                   <td className="text-right">{formatGuaranies(c.figuras.esperado)}</td>
                   <td className="text-right">{formatGuaranies(c.contado)}</td>
                   <td className="text-right">{formatGuaranies(c.diferencia)}</td>
+                  <td className="space-x-1 text-right">
+                    <Button size="sm" variant="outline" onClick={() => print(c.id, '80mm')}>
+                      80 mm
+                    </Button>
+                    <Button size="sm" variant="outline" onClick={() => print(c.id, 'A4')}>
+                      A4
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
