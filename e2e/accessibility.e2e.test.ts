@@ -26,6 +26,7 @@ const SCREENS = [
   { path: '/servicios', title: 'Gestión de Servicios' },
   { path: '/inventario', title: 'Control de Inventario' },
   { path: '/ventas', title: 'Punto de Venta' },
+  { path: '/caja', title: 'Caja' },
   { path: '/reportes', title: 'Reportes de Negocio' },
   { path: '/usuarios', title: 'Gestión de Usuarios' },
   { path: '/configuracion', title: 'Configuración de la Empresa' },

@@ -10,6 +10,7 @@ const SIDEBAR = [
   { entry: 'Servicios', path: '/servicios', title: 'Gestión de Servicios' },
   { entry: 'Inventario', path: '/inventario', title: 'Control de Inventario' },
   { entry: 'Ventas', path: '/ventas', title: 'Punto de Venta' },
+  { entry: 'Caja', path: '/caja', title: 'Caja' },
   { entry: 'Documentos electrónicos', path: '/documentos-electronicos', title: 'Documentos electrónicos' },
   { entry: 'Reportes', path: '/reportes', title: 'Reportes de Negocio' },
   { entry: 'Usuarios', path: '/usuarios', title: 'Gestión de Usuarios' },

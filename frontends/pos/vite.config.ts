@@ -5,5 +5,6 @@ export default remoteViteConfig({
   port: 5101,
   exposes: {
     './ventas-page': './src/features/sales/components/sales-page.tsx',
+    './caja-page': './src/features/cash-sessions/components/caja-page.tsx',
   },
 });

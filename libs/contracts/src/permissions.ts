@@ -26,6 +26,15 @@ export const PERMISSIONS = {
     label: 'Modificar o anular una factura (dentro de las 24 h)',
     roles: ['admin'],
   },
+  'cashSessions.operate': {
+    label: 'Abrir la propia caja, registrar retiros, gastos e ingresos y cerrarla (arqueo)',
+    roles: ['admin', 'user'],
+  },
+  'cashSessions.correct': {
+    label: 'Corregir el conteo de una caja cerrada (con motivo)',
+    roles: ['admin'],
+    refusal: 'Solo un administrador puede corregir una caja cerrada.',
+  },
   'workOrders.manage': {
     label: 'Crear, editar, avanzar y eliminar órdenes de trabajo',
     roles: ['admin', 'user'],

@@ -1,5 +1,10 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
+import type {
+  CashSalePaymentsTable,
+  CashSessionEntriesTable,
+  CashSessionsTable,
+} from './cash-sessions/cash-sessions.table';
 import type { CategoriesTable } from './categories/categories.table';
 import type { CheckpointsTable } from './checkpoints/checkpoints.table';
 import type { ServiceCombosTable } from './combos/combos.table';
@@ -51,6 +56,9 @@ export interface Database {
   workOrders: WorkOrdersTable;
   /** Bookkeeping of the replay check, beside the checkpoints; no projection owns it. */
   replayProgress: ReplayProgressTable;
+  cashSessions: CashSessionsTable;
+  cashSessionEntries: CashSessionEntriesTable;
+  cashSalePayments: CashSalePaymentsTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

@@ -15,6 +15,7 @@ import * as m011 from './migrations/011-invoice-usage';
 import * as m012 from './migrations/012-electronic-documents';
 import * as m013 from './migrations/013-electronic-emission';
 import * as m014 from './migrations/014-replay-progress';
+import * as m015 from './migrations/015-cash-sessions';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '012-electronic-documents': m012,
   '013-electronic-emission': m013,
   '014-replay-progress': m014,
+  '015-cash-sessions': m015,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

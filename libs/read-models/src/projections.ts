@@ -1,5 +1,6 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { DEFAULT_CATEGORIES } from '@lavadero/domain/catalog/default-categories';
+import { cashSessionsProjection } from './cash-sessions/cash-sessions.projection';
 import { categoriesProjection } from './categories/categories.projection';
 import { combosProjection } from './combos/combos.projection';
 import { companyConfigProjection } from './company-config/company-config.projection';
@@ -44,4 +45,6 @@ export const allProjections: readonly Projection[] = [
   dnitConfigProjection,
   electronicDocumentsProjection,
   logosProjection,
+  // Money counted in a drawer is not sample data: the cajas, like the electronic documents, live across epochs.
+  cashSessionsProjection,
 ];

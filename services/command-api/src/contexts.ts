@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { resetRoutes } from './admin/reset-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { replayAuditRoutes } from './audit/replay-routes';
+import { cashSessionRoutes } from './cash-sessions/cash-session-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
@@ -36,6 +37,7 @@ export const contexts: readonly {
   { name: 'company', routes: companyRoutes },
   { name: 'sales', routes: saleRoutes },
   { name: 'work-orders', routes: workOrderRoutes },
+  { name: 'cash-sessions', routes: cashSessionRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'electronic-documents', routes: electronicDocumentRoutes },

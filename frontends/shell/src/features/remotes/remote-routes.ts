@@ -15,6 +15,7 @@ export type RemoteRoute = {
  */
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/ventas', remote: 'pos', module: 'ventas-page', label: 'Ventas' },
+  { path: '/caja', remote: 'pos', module: 'caja-page', label: 'Caja' },
   { path: '/ordenes', remote: 'operations', module: 'ordenes-page', label: 'Órdenes de Servicio' },
   { path: '/clientes', remote: 'operations', module: 'clientes-page', label: 'Clientes' },
   { path: '/servicios', remote: 'operations', module: 'servicios-page', label: 'Servicios' },

@@ -10,6 +10,7 @@ describe('sidebar entries', () => {
       ['Servicios', '/servicios'],
       ['Inventario', '/inventario'],
       ['Ventas', '/ventas'],
+      ['Caja', '/caja'],
       ['Documentos electrónicos', '/documentos-electronicos'],
       ['Reportes', '/reportes'],
       ['Usuarios', '/usuarios'],
@@ -24,8 +25,12 @@ describe('sidebar entries', () => {
       expect(titles(role)).not.toContain('Usuarios');
       expect(titles(role)).not.toContain('Reportes');
       expect(titles(role)).toContain('Configuración');
-      expect(titles(role)).toHaveLength(NAV_ITEMS.length - 2);
     }
+    // The caja is the cashier's and the admin's: an auditor reads the API, opens no drawer.
+    expect(titles('user')).toEqual(
+      NAV_ITEMS.map((i) => i.title).filter((t) => t !== 'Usuarios' && t !== 'Reportes'),
+    );
+    expect(titles('readonly')).not.toContain('Caja');
   });
 
   it('highlight Dashboard on / and /dashboard only', () => {

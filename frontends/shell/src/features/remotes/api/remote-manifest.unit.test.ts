@@ -32,6 +32,7 @@ describe('remote routes', () => {
   it('cover every remote screen of the route table once', () => {
     expect(REMOTE_ROUTES.map((r) => r.path)).toEqual([
       '/ventas',
+      '/caja',
       '/ordenes',
       '/clientes',
       '/servicios',

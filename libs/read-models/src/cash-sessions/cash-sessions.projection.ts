@@ -1,0 +1,249 @@
+import type { CashSessionEvent } from '@lavadero/domain/cash/events';
+import type { SaleCorrected, SaleIssued, SaleVoided } from '@lavadero/domain/sales/events';
+import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
+import {
+  comparePositions,
+  positionFromString,
+  positionToString,
+  type RecordedEvent,
+} from '@lavadero/event-store/event-store';
+import type { Insertable } from 'kysely';
+import type { ReadModelTransaction } from '../database';
+import type { Projection } from '../projection';
+import type { CashSessionEntriesTable } from './cash-sessions.table';
+
+type Handled = CashSessionEvent | SaleIssued | SaleCorrected | SaleVoided;
+type Entry = Insertable<CashSessionEntriesTable>;
+
+const HANDLES: readonly Handled['type'][] = [
+  'CashSessionOpened',
+  'CashMovementRecorded',
+  'CashSessionClosed',
+  'CashSessionCorrected',
+  'SaleIssued',
+  'SaleCorrected',
+  'SaleVoided',
+];
+
+/**
+ * The cajas and what belongs to them, by the rule of `cash-sales-ledger.ts`: a sale to its issuer's
+ * open caja, a void to the voider's, at the sale's method and total as they are then. A sale's
+ * write path knows nothing of cajas; this is the only place that ties them. A batch keeps the open
+ * cajas in memory and writes its new rows in one statement, so a batch of sales costs two.
+ */
+export const cashSessionsProjection: Projection = {
+  name: 'cash_sessions',
+  handles: HANDLES,
+  tables: ['cashSessions', 'cashSessionEntries', 'cashSalePayments'],
+  async applyBatch(trx, events) {
+    const open = new Map<string, string>(); // userId → open sessionId
+    for (const row of await trx
+      .selectFrom('cashSessions')
+      .select(['id', 'userId'])
+      .where('estado', '=', 'abierta')
+      .execute()) {
+      open.set(row.userId, row.id);
+    }
+    let entries: Entry[] = [];
+    const payments = new Map<string, { medioPago: string; total: number }>();
+    const flush = async () => {
+      if (entries.length > 0) {
+        await trx
+          .insertInto('cashSessionEntries')
+          .values(entries)
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
+      if (payments.size > 0) {
+        const rows = [...payments].map(([saleId, p]) => ({ saleId, ...p }));
+        await trx
+          .insertInto('cashSalePayments')
+          .values(rows)
+          .onConflict((oc) =>
+            oc.column('saleId').doUpdateSet((eb) => ({
+              medioPago: eb.ref('excluded.medioPago'),
+              total: eb.ref('excluded.total'),
+            })),
+          )
+          .execute();
+      }
+      entries = [];
+      payments.clear();
+    };
+    const paymentOf = async (saleId: string) => {
+      const known = payments.get(saleId);
+      if (known) return known;
+      const row = await trx
+        .selectFrom('cashSalePayments')
+        .selectAll()
+        .where('saleId', '=', saleId)
+        .executeTakeFirst();
+      return row ? { medioPago: row.medioPago, total: Number(row.total) } : undefined;
+    };
+    const entryOf = (
+      e: RecordedEvent,
+      sessionId: string,
+      fields: Partial<Entry> & Pick<Entry, 'kind' | 'monto' | 'at'>,
+    ): Entry => ({
+      id: e.id,
+      sessionId,
+      saleId: null,
+      medioPago: null,
+      motivo: null,
+      comprobante: null,
+      userId: null,
+      position: positionToString(e.position),
+      ...fields,
+    });
+
+    for (const recorded of events) {
+      const event = { type: recorded.type, data: recorded.data } as Handled;
+      switch (event.type) {
+        case 'SaleIssued': {
+          const { saleId, medioPago, total, issuedBy, issuedAt, idempotencyKey } = event.data;
+          // A sale restored from a backup was paid into a drawer long ago: it belongs to no caja.
+          if (isImportedSaleKey(idempotencyKey)) break;
+          payments.set(saleId, { medioPago, total });
+          const sessionId = open.get(issuedBy);
+          if (sessionId) {
+            entries.push(
+              entryOf(recorded, sessionId, {
+                kind: 'venta',
+                saleId,
+                medioPago,
+                monto: total,
+                userId: issuedBy,
+                at: issuedAt,
+              }),
+            );
+          }
+          break;
+        }
+        case 'SaleCorrected': {
+          const { saleId, medioPago, total } = event.data;
+          await flush();
+          await trx
+            .updateTable('cashSalePayments')
+            .set({ medioPago, total })
+            .where('saleId', '=', saleId)
+            .execute();
+          // Only an open caja follows the correction: a closed one keeps what its closing counted.
+          const openIds = [...open.values()];
+          if (openIds.length > 0) {
+            await trx
+              .updateTable('cashSessionEntries')
+              .set({ medioPago, monto: total })
+              .where('saleId', '=', saleId)
+              .where('kind', '=', 'venta')
+              .where('sessionId', 'in', openIds)
+              .execute();
+          }
+          break;
+        }
+        case 'SaleVoided': {
+          const { saleId, voidedBy, at } = event.data;
+          const sessionId = open.get(voidedBy);
+          const payment = sessionId ? await paymentOf(saleId) : undefined;
+          if (sessionId && payment) {
+            entries.push(
+              entryOf(recorded, sessionId, {
+                kind: 'anulacion',
+                saleId,
+                medioPago: payment.medioPago,
+                monto: payment.total,
+                userId: voidedBy,
+                at,
+              }),
+            );
+          }
+          break;
+        }
+        case 'CashSessionOpened': {
+          const { sessionId, userId, fondoInicial, denominaciones, at } = event.data;
+          await trx
+            .insertInto('cashSessions')
+            .values({
+              id: sessionId,
+              userId,
+              estado: 'abierta',
+              fondoInicial,
+              denominacionesApertura: denominaciones ? JSON.stringify(denominaciones) : null,
+              openedAt: at,
+              correcciones: 0,
+            })
+            .onConflict((oc) => oc.column('id').doNothing())
+            .execute();
+          open.set(userId, sessionId);
+          entries.push(entryOf(recorded, sessionId, { kind: 'apertura', monto: fondoInicial, userId, at }));
+          break;
+        }
+        case 'CashMovementRecorded': {
+          const { sessionId, kind, monto, motivo, comprobante, recordedBy, at } = event.data;
+          entries.push(
+            entryOf(recorded, sessionId, { kind, monto, motivo, comprobante, userId: recordedBy, at }),
+          );
+          break;
+        }
+        case 'CashSessionClosed': {
+          const { sessionId, userId, closedBy, at, denominaciones, throughPosition, ...figures } = event.data;
+          entries.push(
+            entryOf(recorded, sessionId, { kind: 'cierre', monto: figures.contado, userId: closedBy, at }),
+          );
+          await flush();
+          await detachAfter(trx, sessionId, throughPosition);
+          await trx
+            .updateTable('cashSessions')
+            .set({
+              estado: 'cerrada',
+              closedAt: at,
+              closedBy,
+              cierre: JSON.stringify({ ...figures, denominaciones, throughPosition }),
+              contado: figures.contado,
+              diferencia: figures.diferencia,
+            })
+            .where('id', '=', sessionId)
+            .execute();
+          if (open.get(userId) === sessionId) open.delete(userId);
+          break;
+        }
+        case 'CashSessionCorrected': {
+          const { sessionId, contado, diferencia, motivo, correctedBy, at } = event.data;
+          entries.push(
+            entryOf(recorded, sessionId, {
+              kind: 'correccion',
+              monto: contado,
+              motivo,
+              userId: correctedBy,
+              at,
+            }),
+          );
+          await trx
+            .updateTable('cashSessions')
+            .set((eb) => ({ contado, diferencia, correcciones: eb('correcciones', '+', 1) }))
+            .where('id', '=', sessionId)
+            .execute();
+          break;
+        }
+      }
+    }
+    await flush();
+  },
+};
+
+/**
+ * Sales and voids stored after the position a closing gathered its figures at (a sale in another
+ * tab during the closing) belong to no caja: the caja holds exactly what its closing counted.
+ */
+async function detachAfter(trx: ReadModelTransaction, sessionId: string, throughPosition: string) {
+  const through = positionFromString(throughPosition);
+  const rows = await trx
+    .selectFrom('cashSessionEntries')
+    .select(['id', 'position'])
+    .where('sessionId', '=', sessionId)
+    .where('kind', 'in', ['venta', 'anulacion'])
+    .execute();
+  const late = rows
+    .filter((r) => comparePositions(positionFromString(r.position), through) > 0)
+    .map((r) => r.id);
+  if (late.length > 0) await trx.deleteFrom('cashSessionEntries').where('id', 'in', late).execute();
+}
