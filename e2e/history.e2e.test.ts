@@ -115,14 +115,19 @@ test.describe('an auditor reads the history', () => {
       .user.id;
     await context.close();
     await ok(await page.request.put(`/api/sales/${sale.id}`, { data: saleBody(s, 2) }));
-    await ok(await page.request.delete(`/api/sales/${sale.id}`));
+    const numero = (sale as { numeroFactura?: string }).numeroFactura ?? '';
+    await page.goto('/ventas');
+    const card = page.getByTestId('sale-card').filter({ hasText: numero });
+    // The admin says why in the confirmation; the auditor reads it in the history.
+    await card.getByRole('button', { name: `Eliminar ${numero}` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByLabel('Motivo (opcional)').fill('Se cobró dos veces el mismo lavado');
+    await confirm.getByRole('button', { name: 'Eliminar Factura' }).click();
+    await expect(card).toContainText('ANULADA');
     const stored = (await (await page.request.get(`/api/sales/${sale.id}/history`)).json()) as {
       at: string;
     }[];
-    const numero = (sale as { numeroFactura?: string }).numeroFactura ?? '';
 
-    await page.goto('/ventas');
-    const card = page.getByTestId('sale-card').filter({ hasText: numero });
     await card.getByRole('button', { name: `Historial de ${numero}` }).click();
     const timeline = dialog(page).getByRole('list', { name: `Historial: Factura ${numero}` });
     const entries = timeline.getByRole('listitem');
@@ -137,6 +142,7 @@ test.describe('an auditor reads the history', () => {
     await expect(before.getByRole('row').filter({ hasText: s.product })).toContainText('1');
     await expect(after.getByRole('row').filter({ hasText: s.product })).toContainText('Gs. 70.000');
     await expect(entries.nth(2)).toContainText('Factura anulada');
+    await expect(entries.nth(2)).toContainText('Se cobró dos veces el mismo lavado');
     await expect(entries.nth(0)).toContainText(/Posición \d+/);
     await expect(entries.nth(0).getByRole('button', { name: /^Hash [0-9a-f]{12}…$/ })).toBeVisible();
     const shown = (await timeline.textContent()) ?? '';

@@ -143,6 +143,20 @@ export type UpdateSaleInput = z.input<typeof UpdateSaleBody>;
 
 export const SaleIdParams = z.object({ id: z.uuid('Venta inválida') });
 
+/** DELETE /api/sales/{id}: the spec sends no body; the auditor's history shows a reason when one is given. */
+export const VoidSaleBody = z
+  .object({
+    motivo: z
+      .string('El motivo debe ser texto')
+      .trim()
+      .max(200, 'El motivo admite hasta 200 caracteres')
+      .optional()
+      .transform((v) => (v ? v : null)),
+  })
+  .strict()
+  .optional();
+export type VoidSaleBody = z.input<typeof VoidSaleBody>;
+
 /** A line as the screens read it (spec 1 §3): exactly one id set, the others null. */
 export const SaleItemDto = z.object({
   ...itemRefDtoFields,

@@ -86,6 +86,8 @@ export type VoidSale = Message<
      * printed invoice or one not approved. Past 48 h the invoice needs a nota de crédito instead.
      */
     readonly electronicApprovedAt?: string | null;
+    /** Why the admin voids it, when they say (trimmed; empty means none). */
+    readonly motivo?: string | null;
   }
 >;
 

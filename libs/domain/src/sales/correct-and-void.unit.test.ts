@@ -3,7 +3,7 @@ import { foldEvents } from '../shared/decider';
 import { deciderSpec } from '../shared/decider-spec';
 import type { CorrectSale, SaleCommand, SaleRequest, VoidSale } from './commands';
 import type { SaleStockAdjusted } from './events';
-import { type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
+import { decidePointOfSale, type PointOfSaleEvent, pointOfSaleDecider } from './point-of-sale-decide';
 import {
   adminId,
   catalog,
@@ -69,6 +69,16 @@ describe('voiding a sale (DELETE, admin only at the route)', () => {
         { type: 'SaleVoided', data: { saleId, numeroFactura: '001-001-0000001', voidedBy: adminId, at } },
         ceraMove('add', 2, 3, 'anulación de venta', at),
       ]);
+  });
+
+  it("keeps the admin's reason on the void when one is given", () => {
+    const at = later(2 * HOUR);
+    const withReason: VoidSale = { ...voidAt(at), data: { ...voidAt(at).data, motivo: 'Cobro duplicado' } };
+    const [voided] = decidePointOfSale(withReason, foldEvents(pointOfSaleDecider, history));
+    expect(voided).toEqual({
+      type: 'SaleVoided',
+      data: { saleId, numeroFactura: '001-001-0000001', voidedBy: adminId, at, motivo: 'Cobro duplicado' },
+    });
   });
 
   it('is allowed until just before 24 h and refused from 24 h on, with what the screen needs', () => {

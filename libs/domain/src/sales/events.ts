@@ -121,7 +121,14 @@ export type SaleCorrected = Message<
 /** "Delete" of an invoice: it stays, with its number, marked anulada; its stock came back. */
 export type SaleVoided = Message<
   'SaleVoided',
-  { readonly saleId: string; readonly numeroFactura: string; readonly voidedBy: string; readonly at: string }
+  {
+    readonly saleId: string;
+    readonly numeroFactura: string;
+    readonly voidedBy: string;
+    readonly at: string;
+    /** Why, in the admin's words, when given (voids stored before it was asked have none). */
+    readonly motivo?: string;
+  }
 >;
 
 export type SaleEvent = SaleIssued | SaleCorrected | SaleVoided;

@@ -224,7 +224,7 @@ function correct(command: CorrectSale, state: PointOfSaleState): PointOfSaleEven
 }
 
 function voidSale(command: VoidSale, state: PointOfSaleState): PointOfSaleEvent[] {
-  const { saleId, userId, now, electronicApprovedAt } = command.data;
+  const { saleId, userId, now, electronicApprovedAt, motivo } = command.data;
   if (state.sale.status === 'voided')
     throw new IllegalStateError('SALE_ALREADY_VOIDED', saleMessages.alreadyVoided);
   // Checked before the 24 h window: what the cashier must do instead is the useful answer.
@@ -241,7 +241,16 @@ function voidSale(command: VoidSale, state: PointOfSaleState): PointOfSaleEvent[
     reason: saleMessages.stockReasonVoid,
   });
   return [
-    { type: 'SaleVoided', data: { saleId, numeroFactura: sale.numeroFactura, voidedBy: userId, at: now } },
+    {
+      type: 'SaleVoided',
+      data: {
+        saleId,
+        numeroFactura: sale.numeroFactura,
+        voidedBy: userId,
+        at: now,
+        ...(motivo ? { motivo } : {}),
+      },
+    },
     ...stock,
   ];
 }

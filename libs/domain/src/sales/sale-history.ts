@@ -86,6 +86,7 @@ export function saleHistory(events: readonly HistoryEvent[], names: HistoryNames
           title: 'Factura anulada',
           details: details(
             ['Número', sale.data.numeroFactura],
+            ['Motivo', sale.data.motivo ?? 'No se indicó'],
             ['Efecto', 'La factura queda anulada con su número; el stock vendido vuelve al inventario'],
           ),
         });

@@ -33,7 +33,16 @@ describe('histories, read from the log', () => {
     const sale = await s.sell(s.saleBody({ units: 1 }));
     const corrected = await s.call('PUT', `/api/sales/${sale.id}`, s.cookies.admin, s.saleBody({ units: 2 }));
     expect(corrected.statusCode, corrected.body).toBe(200);
-    expect((await s.call('DELETE', `/api/sales/${sale.id}`, s.cookies.admin)).statusCode).toBe(200);
+    // A reason past 200 characters is refused and changes nothing; a reason given is kept.
+    const tooLong = await s.call('DELETE', `/api/sales/${sale.id}`, s.cookies.admin, {
+      motivo: 'x'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('El motivo admite hasta 200 caracteres');
+    const voided = await s.call('DELETE', `/api/sales/${sale.id}`, s.cookies.admin, {
+      motivo: ' Cobro duplicado ',
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
 
     // The fiscal worker's word on the sale's fiscal stream, told in the same list, in global order.
     await s.t.store.append(
@@ -56,6 +65,7 @@ describe('histories, read from the log', () => {
       ['voided', 'Factura anulada'],
       ['withdrawn', 'Documento retirado: anulada antes de la aprobación'],
     ]);
+    expect(entries[2]?.details).toContainEqual({ label: 'Motivo', value: 'Cobro duplicado' });
     expect(entries.map((e) => e.who)).toEqual([
       expect.stringMatching(/^Usuario cajera_/),
       'Administrador',

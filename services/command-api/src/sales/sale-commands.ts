@@ -88,7 +88,13 @@ export async function correctSale(
  * DELETE /api/sales/{id}: voids within 24 h; the number stays, the stock comes back. An approved
  * electronic invoice is voided only while SIFEN still takes its cancellation (48 h from approval).
  */
-export async function voidSale(deps: WriteDeps, actor: Actor, user: UserRow, saleId: string) {
+export async function voidSale(
+  deps: WriteDeps,
+  actor: Actor,
+  user: UserRow,
+  saleId: string,
+  motivo: string | null,
+) {
   const document = await findElectronicDocument(deps.readDb, saleId);
   const approved = document?.estado === 'aprobado' || document?.estado === 'aprobado_observacion';
   await run(deps, actor, {
@@ -98,6 +104,7 @@ export async function voidSale(deps: WriteDeps, actor: Actor, user: UserRow, sal
       userId: user.id,
       now: nowIso(deps),
       electronicApprovedAt: approved ? document.approvedAt : null,
+      motivo,
     },
   });
 }

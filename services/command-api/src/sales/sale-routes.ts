@@ -4,6 +4,7 @@ import {
   SaleDto,
   SaleIdParams,
   UpdateSaleBody,
+  VoidSaleBody,
 } from '@lavadero/contracts/sales';
 import { CreateSaleFromOrderBody, SaleFromOrderDto } from '@lavadero/contracts/work-orders';
 import { type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
@@ -139,11 +140,12 @@ export async function saleRoutes(fastify: FastifyInstance) {
     '/api/sales/:id',
     {
       config: { access: 'sales.correct' },
-      schema: { tags, params: SaleIdParams, response: { 200: SaleDto } },
+      schema: { tags, params: SaleIdParams, body: VoidSaleBody, response: { 200: SaleDto } },
     },
     async (request) => {
       const { id } = request.params;
-      await voidSale(deps, actorOf(request), requireUser(request), id);
+      const motivo = request.body?.motivo ?? null;
+      await voidSale(deps, actorOf(request), requireUser(request), id, motivo);
       return saleDto(deps.readDb, await loadSale(deps.readDb, id));
     },
   );
