@@ -4,6 +4,7 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type pg from 'pg';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { benchEventStore } from './event-store-bench';
+import { benchGrowth, GROWTH_SEEDED } from './growth-bench';
 import { benchLists } from './list-bench';
 import { benchLogin } from './login-bench';
 import { benchLoginPage } from './login-page-bench';
@@ -37,10 +38,6 @@ async function withStore(
   }
 }
 
-// `npm run bench -- --only=write` (the write path; `--only=embedded` its embedded half), `--only=sales` (the point of sale),
-// `--only=reports` (100,000 sales on PostgreSQL), `--only=sifen` (signing an electronic invoice) or
-// `--only=login` (the login page in Chromium)
-// measure one part.
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const rows: BenchRow[] = [];
 if (only === undefined || only === 'reports') {
@@ -59,10 +56,8 @@ if (only === 'embedded') {
   console.error('… write path: embedded only');
   rows.push(...(await benchEmbedded()));
 }
-const skipsStores =
-  only === 'write' || only === 'embedded' || only === 'reports' || only === 'login' || only === 'sifen';
-for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
-  if (only === undefined) {
+if (only === undefined) {
+  for (const kind of ['pglite', 'postgres'] as const) {
     console.error(`… ${kind}: event store`);
     rows.push(...(await withStore(kind, (store) => benchEventStore(store, kind))));
     console.error(`… ${kind}: projection catch-up`);
@@ -72,8 +67,20 @@ for (const kind of skipsStores ? [] : (['pglite', 'postgres'] as const)) {
     console.error(`… ${kind}: list endpoints with 10,000 customers and 2,000 products`);
     rows.push(...(await benchLists(kind)));
   }
-  console.error(`… ${kind}: POST /api/sales beside a plain Fastify + pg route`);
-  rows.push(...(await benchSales(kind)));
+}
+if (only === undefined || only === 'sales') {
+  for (const mode of ['distributed', 'embedded'] as const) {
+    console.error(`… ${mode}: POST /api/sales beside a plain Fastify + pg route`);
+    rows.push(...(await benchSales(mode)));
+  }
+}
+if (only === undefined || only === 'growth') {
+  for (const kind of ['pglite', 'postgres'] as const) {
+    console.error(
+      `… ${kind}: a sale's latency before and after ${GROWTH_SEEDED.toLocaleString('en-US')} earlier sales`,
+    );
+    rows.push(...(await benchGrowth(kind)));
+  }
 }
 if (only === undefined || only === 'login') {
   console.error('… login page in Chromium (production build)');
