@@ -24,6 +24,7 @@ import {
   tsxService,
   waitForHealth,
 } from './processes';
+import { login as signIn } from './sale-setup';
 
 const PASSWORD = 'BenchAdmin123';
 const PORTS = { plain: 5991, distributed: 5992, embedded: 5993, plainEmbedded: 5995 };
@@ -276,15 +277,7 @@ export async function benchEmbedded(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login at ${base}: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const login = (base: string) => signIn(base, 'admin', PASSWORD);
 
 /** From an append's return to the moment every read model has it, one append at a time. */
 async function sampleLag(
