@@ -6,8 +6,9 @@ import type { LoadConfig, LoadResult } from './load';
  * The HTTP load generator, run as its own process by `load.ts` so that neither the bench process
  * (which hosts some of the servers under test) nor its `fetch` sets the ceiling. One undici pool,
  * `connections` keep-alive connections, each sending its next request when the previous answered.
- * A body may hold `{{seq}}` (unique across runs: this run's tag and a counter) and `{{uuid}}`, replaced
- * per request, for what must differ each time (a sale's TEMP key, a customer's document number).
+ * A body may hold `{{seq}}` (unique across runs: this run's tag and a counter), `{{uuid}}` and
+ * `{{mod:N}}` (the counter modulo N), replaced per request, for what must differ each time (a sale's
+ * TEMP key, a customer's document number) or take turns (which of N users signs in).
  *
  *   node --import tsx scripts/bench/load-generator.ts '<LoadConfig as JSON>'   → LoadResult as JSON
  */
@@ -21,7 +22,8 @@ async function send(): Promise<{ status: number; ms: number; body: string | null
   const n = seq++;
   const body = config.body
     ?.replaceAll('{{seq}}', `${config.tag}${n}`)
-    .replaceAll('{{uuid}}', () => randomUUID());
+    .replaceAll('{{uuid}}', () => randomUUID())
+    .replaceAll(/\{\{mod:(\d+)\}\}/g, (_, m: string) => String(n % Number(m)));
   const t0 = performance.now();
   const res = await pool.request({ method: config.method, path, headers: config.headers, body });
   // Only a failure's body is kept (to print why); the others are drained unread.

@@ -10,7 +10,7 @@ export interface LoadConfig {
   readonly url: string;
   readonly method: 'GET' | 'POST';
   readonly headers?: Record<string, string>;
-  /** Sent as is but for `{{seq}}` and `{{uuid}}`, replaced per request (see load-generator.ts). */
+  /** Sent as is but for `{{seq}}`, `{{uuid}}` and `{{mod:N}}`, replaced per request (load-generator.ts). */
   readonly body?: string;
   readonly requests: number;
   readonly connections: number;

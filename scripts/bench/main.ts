@@ -19,6 +19,23 @@ import { benchEmbedded, benchWritePath } from './write-path-bench';
  * `npm run bench`: throughput and latency on this machine, printed as a table. Each store runs in a
  * scratch database (PGlite in memory, a throwaway PostgreSQL database) that is dropped afterwards.
  * Figures are reported, never asserted: they depend on the machine and its load.
+ *
+ * HTTP load comes from load-generator.ts in a process of its own (an undici pool), never from this
+ * process: `fetch` here topped out near 1,400 requests/s and capped the plain routes, which made the
+ * ratios look better than they were. Each HTTP part prints the generator's ceiling against every
+ * server it measures (a health route driven the same way) and counts every answer that is not 2xx.
+ *
+ * `npm run bench -- --only=<part>` measures one part:
+ *   write     customer writes: plain Fastify + pg, distributed and embedded, 1 and 8 conn, ratios
+ *   embedded  the write path's embedded half only
+ *   sales     POST /api/sales beside the plain sale route, distributed and embedded, 1 and 8 conn
+ *   growth    a sale's latency over the first 1,000 sales and after 100,000 earlier ones seeded
+ *             through the event store, on PGlite and PostgreSQL (`--seeded=N` for another count)
+ *   reports   the reports over 100,000 sales on PostgreSQL
+ *   sifen     building and signing an electronic invoice
+ *   login     the login page in Chromium (on the built frontends: `npm run build` first)
+ * Without `--only` every part runs, with the event store, projection catch-up, login over HTTP and
+ * list endpoints on both stores besides.
  */
 async function withStore(
   kind: 'pglite' | 'postgres',
