@@ -16,10 +16,16 @@ export async function benchLists(database: 'pglite' | 'postgres'): Promise<Bench
   try {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { cookie } = await t.login('admin', 'Admin12345');
+    // Names as a person would search them ('Producto 1' matches 1, 10–19, 100–199, 1,000–1,999).
     const customers = await load({
       ...postJson(
         `${base}/api/customers`,
-        { nombre: 'Cliente {{seq}}', docTipo: 'CI', docNumero: '{{seq}}', telefono: '0981{{mod:1000000}}' },
+        {
+          nombre: 'Cliente {{mod:1000000}} {{seq}}',
+          docTipo: 'CI',
+          docNumero: '{{seq}}',
+          telefono: '0981{{mod:1000000}}',
+        },
         cookie,
       ),
       requests: CUSTOMERS,
@@ -29,7 +35,7 @@ export async function benchLists(database: 'pglite' | 'postgres'): Promise<Bench
       ...postJson(
         `${base}/api/inventory`,
         {
-          nombre: 'Producto {{seq}}',
+          nombre: 'Producto {{mod:1000000}} {{seq}}',
           categoria: 'limpieza',
           precio: 15_000,
           stockActual: 25,
