@@ -57,19 +57,22 @@ export async function benchSales(mode: 'distributed' | 'embedded'): Promise<Benc
     const plainBase = `http://127.0.0.1:${PORTS.plain}`;
     await waitForHealth(`${base}/api/health`);
     await waitForHealth(`${plainBase}/health`);
-    const { cookie, sale } = await prepareSales(base, ADMIN, 100_000);
+    const { cookie, saleOfNewProduct } = await prepareSales(base, ADMIN, 100_000);
     const rows: BenchRow[] = [
       ...(await ceilingRows(`plain ${engine}`, `${plainBase}/health`)),
       ...(await ceilingRows(mode, `${base}/api/health`)),
     ];
-    const routes = [
+    const routes = async () => [
       { name: `${engine}: plain Fastify+pg sale`, request: postJson(`${plainBase}/plain/sales`, plainSale) },
-      { name: `${mode}: POST /api/sales`, request: postJson(`${base}/api/sales`, sale, cookie) },
+      {
+        name: `${mode}: POST /api/sales`,
+        request: postJson(`${base}/api/sales`, await saleOfNewProduct(), cookie),
+      },
     ];
-    for (const route of routes) await load({ ...route.request, requests: WARM_UP, connections: 8 });
+    for (const route of await routes()) await load({ ...route.request, requests: WARM_UP, connections: 8 });
     for (const connections of [1, 8] as const) {
       const results: LoadResult[] = [];
-      for (const route of routes) {
+      for (const route of await routes()) {
         const result = await load({ ...route.request, requests: SALES[connections], connections });
         results.push(result);
         rows.push(...loadRows(`${route.name} (${connections} conn)`, result, 'sales/s'));

@@ -36,9 +36,9 @@ async function send(base: string, method: 'POST' | 'PUT', path: string, cookie: 
 /**
  * What a sale needs on a running API, set up through its own routes as an admin would: the company
  * and its stamp, a cashier whose monthly limit the bench will not reach, one service, one product
- * with `stock` units and one customer. Returns the cashier's session and the body of a sale of one
- * service and one unit of the product, priced as the server prices it, whose TEMP key the load
- * generator makes unique per request.
+ * with `stock` units and one customer. Returns the cashier's session and a way to get the body of a
+ * sale of one service and one unit of a new product, priced as the server prices it, whose TEMP key
+ * the load generator makes unique per request.
  */
 export async function prepareSales(
   base: string,
@@ -58,32 +58,38 @@ export async function prepareSales(
   const serviceId = (
     await send(base, 'POST', '/api/services', adminCookie, { nombre: 'Lavado Completo', precio: 50_000 })
   ).id;
-  const productId = (
-    await send(base, 'POST', '/api/inventory', adminCookie, product({ precio: 35_000, stockActual: stock }))
-  ).id;
   const customerId = (await send(base, 'POST', '/api/customers', adminCookie, local)).id;
-  const sale = {
-    customerId,
-    workOrderId: null,
-    medioPago: 'efectivo',
-    regimenTurismo: false,
-    numeroFactura: 'TEMP-{{uuid}}',
-    timbradoUsado: 'lo-que-diga-el-cliente',
-    items: [
-      { serviceId, nombre: 'Lavado Completo', cantidad: 1, precioUnitario: 50_000, subtotal: 50_000 },
-      {
-        inventoryItemId: productId,
-        nombre: 'Shampoo Neutro',
-        cantidad: 1,
-        precioUnitario: 35_000,
-        subtotal: 35_000,
-      },
-    ],
-    subtotal: 85_000 - 7_727,
-    impuestos: 7_727,
-    total: 85_000,
+  /**
+   * A sale of a product of its own: each run of the bench starts on a fresh stock stream, so the
+   * runs compare connections, not how long the product's history has grown (the growth row's job).
+   */
+  const saleOfNewProduct = async () => {
+    const productId = (
+      await send(base, 'POST', '/api/inventory', adminCookie, product({ precio: 35_000, stockActual: stock }))
+    ).id;
+    return {
+      customerId,
+      workOrderId: null,
+      medioPago: 'efectivo',
+      regimenTurismo: false,
+      numeroFactura: 'TEMP-{{uuid}}',
+      timbradoUsado: 'lo-que-diga-el-cliente',
+      items: [
+        { serviceId, nombre: 'Lavado Completo', cantidad: 1, precioUnitario: 50_000, subtotal: 50_000 },
+        {
+          inventoryItemId: productId,
+          nombre: 'Shampoo Neutro',
+          cantidad: 1,
+          precioUnitario: 35_000,
+          subtotal: 35_000,
+        },
+      ],
+      subtotal: 85_000 - 7_727,
+      impuestos: 7_727,
+      total: 85_000,
+    };
   };
-  return { cookie: await login(base, cashier, 'Secreto123'), sale };
+  return { cookie: await login(base, cashier, 'Secreto123'), saleOfNewProduct };
 }
 
 /** The same sale as the plain route takes it: the lines, the totals and the customer. */
