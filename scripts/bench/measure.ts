@@ -2,6 +2,8 @@ export interface BenchRow {
   readonly name: string;
   readonly value: number;
   readonly unit: string;
+  /** Digits after the point; by default none from 100 up, one below. */
+  readonly decimals?: number;
 }
 
 export function percentile(sorted: readonly number[], p: number): number {
@@ -10,7 +12,11 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-/** Runs `task` `count` times with `concurrency` in flight, returning each call's latency in ms. */
+/**
+ * Runs `task` `count` times with `concurrency` in flight, returning each call's latency in ms. For
+ * work inside this process (the event store, projections); HTTP load goes through `load.ts`, whose
+ * generator runs in a process of its own.
+ */
 export async function latencies(count: number, concurrency: number, task: (i: number) => Promise<void>) {
   const times: number[] = [];
   let next = 0;
@@ -33,7 +39,11 @@ export function printTable(rows: readonly BenchRow[]) {
   console.log(`\n${'measure'.padEnd(width)}  ${'value'.padStart(12)}  unit`);
   console.log(`${'-'.repeat(width)}  ${'-'.repeat(12)}  ----`);
   for (const r of rows) {
-    const value = r.value >= 100 ? Math.round(r.value).toLocaleString('en-US') : r.value.toFixed(1);
+    const decimals = r.decimals ?? (r.value >= 100 ? 0 : 1);
+    const value = r.value.toLocaleString('en-US', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     console.log(`${r.name.padEnd(width)}  ${value.padStart(12)}  ${r.unit}`);
   }
 }

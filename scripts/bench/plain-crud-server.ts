@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { CustomerBody } from '@lavadero/contracts/customers';
+import { createDatabasePool } from '@lavadero/database/database-pool';
 import Fastify from 'fastify';
 import pg from 'pg';
 
 /**
  * The reference the write path is measured against: a plain Fastify + pg route doing the same
  * insert of a customer (same zod body, same uniqueness of the document) in one transaction, as a
- * CRUD application would. Its own process, like the command API in the distributed mode.
+ * CRUD application would. Its own process, like the command API in the distributed mode. Without
+ * DATABASE_URL it runs on an in-memory PGlite, the engine the embedded mode is measured on.
  *
- *   node --import tsx scripts/bench/plain-crud-server.ts <port>   (DATABASE_URL)
+ *   node --import tsx scripts/bench/plain-crud-server.ts <port>   (DATABASE_URL, or none for PGlite)
  */
 const port = Number(process.argv[2] ?? 5990);
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const embedded = process.env.DATABASE_URL
+  ? null
+  : await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+const pool = embedded?.pool ?? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 await pool.query(`CREATE TABLE IF NOT EXISTS plain_customers (
   id uuid PRIMARY KEY, nombre text NOT NULL, doc_tipo text NOT NULL, doc_numero text NOT NULL,
   email text, telefono text, direccion text, regimen_turismo boolean NOT NULL,
@@ -57,6 +62,6 @@ process.once(
   () =>
     void app
       .close()
-      .then(() => pool.end())
+      .then(() => embedded?.close() ?? pool.end())
       .then(() => process.exit(0)),
 );

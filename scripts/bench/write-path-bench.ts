@@ -14,7 +14,8 @@ import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { Supervisor } from '../supervisor';
-import { type BenchRow, latencies, percentile } from './measure';
+import { ceilingRows, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
+import { type BenchRow, percentile } from './measure';
 import {
   backendCpu,
   baseEnv,
@@ -23,9 +24,10 @@ import {
   tsxService,
   waitForHealth,
 } from './processes';
+import { login as signIn } from './sale-setup';
 
 const PASSWORD = 'BenchAdmin123';
-const PORTS = { plain: 5991, distributed: 5992, embedded: 5993 };
+const PORTS = { plain: 5991, distributed: 5992, embedded: 5993, plainEmbedded: 5995 };
 const REQUESTS = { 1: 300, 8: 1600 } as const;
 const SEQUENTIAL_FOR_XACT = 200;
 const WARM_UP = 300;
@@ -35,12 +37,28 @@ const LAG_SAMPLES = 200;
 
 type Target = { label: string; base: string; path: string; cookie: string };
 
+/** `count` customer inserts at `connections` from the load generator's own process. */
+function writes(target: Target, count: number, connections: number, warmUp = 0): Promise<LoadResult> {
+  return load({
+    ...postJson(
+      `${target.base}${target.path}`,
+      { nombre: 'Cliente {{seq}}', docTipo: 'CI', docNumero: '{{seq}}', telefono: '0981123456' },
+      target.cookie,
+    ),
+    requests: count,
+    connections,
+    warmUp,
+  });
+}
+
 /**
  * The write path side by side with plain CRUD, in one run on one PostgreSQL (issue 12): the same
  * customer insert through a plain Fastify + pg route and through POST /api/customers in the
  * distributed mode (API, projections and fiscal worker as their own processes) and the embedded mode
  * (one process on PGlite). Throughput and latency at 1 and 8 connections, transactions per write,
- * projection lag idle and under load, and the CPU each process spends per write.
+ * projection lag idle and under load, and the CPU each process spends per write. The load comes from
+ * a generator in its own process (load.ts), whose ceiling against each server is printed first.
+ * A 202 (stored, read model behind) is counted apart from the 201s, as is any failure.
  */
 export async function benchWritePath(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -92,12 +110,14 @@ export async function benchWritePath(): Promise<BenchRow[]> {
       path: '/api/customers',
       cookie: await login(`http://127.0.0.1:${PORTS.distributed}`),
     };
+    rows.push(...(await ceilingRows('plain', `${plain.base}/health`)));
+    rows.push(...(await ceilingRows('distributed', `${distributed.base}/api/health`)));
 
     // Transactions per write: N sequential writes, everything the database committed meanwhile.
     for (const target of [plain, distributed]) {
       await sleep(STATS_FLUSH_MS);
       const before = await committedTransactions(admin.pool, database);
-      await latencies(SEQUENTIAL_FOR_XACT, 1, (i) => write(target, `x${run}${i}`));
+      await writes(target, SEQUENTIAL_FOR_XACT, 1);
       await sleep(STATS_FLUSH_MS);
       const after = await committedTransactions(admin.pool, database);
       rows.push({
@@ -125,20 +145,18 @@ export async function benchWritePath(): Promise<BenchRow[]> {
 
       // Both servers warm at 8 connections first: the pools open their connections, each backend
       // loads its catalogue and prepares its statements, and the JIT compiles the hot paths.
-      for (const target of [plain, distributed]) {
-        await latencies(WARM_UP, 8, (i) => write(target, `w${target === plain ? 'p' : 'd'}${run}${i}`));
-      }
+      for (const target of [plain, distributed]) await writes(target, WARM_UP, 8);
       for (const connections of [1, 8] as const) {
+        const results = new Map<Target, LoadResult>();
         for (const target of [plain, distributed]) {
           const pids = services.pids();
           const cpuBefore = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
           const pgBefore = await backendCpu(admin.pool, database);
           const started = performance.now();
-          const result = await latencies(REQUESTS[connections], connections, (i) =>
-            write(target, `${connections}${target === plain ? 'p' : 'd'}${run}${i}`),
-          );
+          const result = await writes(target, REQUESTS[connections], connections);
           const seconds = (performance.now() - started) / 1000;
-          rows.push(...throughputRows(`${target.label}: POST, ${connections} conn`, result));
+          results.set(target, result);
+          rows.push(...loadRows(`${target.label}: POST, ${connections} conn`, result, 'writes/s'));
           if (connections === 8) {
             const pgAfter = await backendCpu(admin.pool, database);
             const pgCpu = [...pgAfter].reduce((sum, [pid, s]) => sum + s - (pgBefore.get(pid) ?? 0), 0);
@@ -164,12 +182,16 @@ export async function benchWritePath(): Promise<BenchRow[]> {
                 (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
                 () => loadDone,
               );
-              await latencies(REQUESTS[8], 8, (i) => write(target, `l${run}${i}`));
+              await writes(target, REQUESTS[8], 8);
               loadDone = true;
               rows.push(...lagRows('distributed: projection lag, under 8-conn load', await underLoad));
             }
           }
         }
+        const ours = results.get(distributed)!;
+        rows.push(
+          ratioRow(`ratio distributed/plain: POST customers, ${connections} conn`, ours, results.get(plain)!),
+        );
       }
     } finally {
       await waiter.close();
@@ -184,36 +206,50 @@ export async function benchWritePath(): Promise<BenchRow[]> {
   return rows;
 }
 
-/** The embedded mode: the real command API on PGlite in its own process, then its projection lag in-process. */
+/**
+ * The embedded mode: the real command API on PGlite in its own process, beside the plain route on an
+ * in-memory PGlite in its own process (the same engine, one session each); then its projection lag
+ * in-process.
+ */
 export async function benchEmbedded(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
+  const env = { ...baseEnv(), HOST: '127.0.0.1', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
   const service = new Supervisor(
     [
       tsxService('embedded', 'apps/embedded/src/main.ts', {
-        ...baseEnv(),
+        ...env,
         DATA_DIR: dataDir,
         PORT: String(PORTS.embedded),
-        HOST: '127.0.0.1',
         SERVE_FRONTENDS: 'false',
-        ADMIN_USERNAME: 'admin',
-        ADMIN_PASSWORD: PASSWORD,
       }),
+      tsxService('plain-pglite', 'scripts/bench/plain-crud-server.ts', env, [String(PORTS.plainEmbedded)]),
     ],
     { log: (line) => console.error(line) },
   );
   try {
     service.start();
     const base = `http://127.0.0.1:${PORTS.embedded}`;
+    const plain: Target = {
+      label: 'plain Fastify + PGlite',
+      base: `http://127.0.0.1:${PORTS.plainEmbedded}`,
+      path: '/plain/customers',
+      cookie: '',
+    };
     await waitForHealth(`${base}/api/health`);
+    await waitForHealth(`${plain.base}/health`);
     const target: Target = { label: 'embedded', base, path: '/api/customers', cookie: await login(base) };
-    const run = randomBytes(3).toString('hex');
-    await latencies(50, 1, (i) => write(target, `w${run}${i}`));
+    rows.push(...(await ceilingRows('plain PGlite', `${plain.base}/health`)));
+    rows.push(...(await ceilingRows('embedded', `${base}/api/health`)));
+    for (const t of [plain, target]) await writes(t, WARM_UP, 8);
     for (const connections of [1, 8] as const) {
-      const result = await latencies(REQUESTS[connections], connections, (i) =>
-        write(target, `${connections}e${run}${i}`),
+      const plainResult = await writes(plain, REQUESTS[connections], connections);
+      const ours = await writes(target, REQUESTS[connections], connections);
+      rows.push(
+        ...loadRows(`${plain.label}: POST, ${connections} conn`, plainResult, 'writes/s'),
+        ...loadRows(`embedded: POST, ${connections} conn`, ours, 'writes/s'),
+        ratioRow(`ratio embedded/plain PGlite: POST customers, ${connections} conn`, ours, plainResult),
       );
-      rows.push(...throughputRows(`embedded: POST, ${connections} conn`, result));
     }
   } finally {
     await service.stop();
@@ -241,31 +277,7 @@ export async function benchEmbedded(): Promise<BenchRow[]> {
   return rows;
 }
 
-async function login(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`login at ${base}: ${res.status}`);
-  return (res.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-async function write(target: Target, docNumero: string): Promise<void> {
-  const res = await fetch(`${target.base}${target.path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: target.cookie },
-    body: JSON.stringify({
-      nombre: `Cliente ${docNumero}`,
-      docTipo: 'CI',
-      docNumero,
-      telefono: '0981123456',
-    }),
-  });
-  await res.arrayBuffer();
-  // 202 would mean the read model did not catch up within its bound: count it as a failure here.
-  if (res.status !== 201) throw new Error(`${target.label} POST: ${res.status}`);
-}
+const login = (base: string) => signIn(base, 'admin', PASSWORD);
 
 /** From an append's return to the moment every read model has it, one append at a time. */
 async function sampleLag(
@@ -292,13 +304,5 @@ function lagRows(name: string, sorted: readonly number[]): BenchRow[] {
   return [
     { name: `${name} p50`, value: percentile(sorted, 50), unit: `ms (${sorted.length} samples)` },
     { name: `${name} p99`, value: percentile(sorted, 99), unit: 'ms' },
-  ];
-}
-
-function throughputRows(name: string, result: { sorted: number[]; perSecond: number }): BenchRow[] {
-  return [
-    { name: `${name}`, value: result.perSecond, unit: 'writes/s' },
-    { name: `${name} p50`, value: percentile(result.sorted, 50), unit: 'ms' },
-    { name: `${name} p99`, value: percentile(result.sorted, 99), unit: 'ms' },
   ];
 }
