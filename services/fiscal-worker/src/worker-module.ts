@@ -2,6 +2,7 @@ import type { EventStore, RecordedEvent } from '@lavadero/event-store/event-stor
 import type { JobData, JobHandler, JobQueue, ScheduleSpec } from '@lavadero/jobs/job-queue';
 import type { WorkerLogger } from '@lavadero/jobs/logger';
 import type { ReadModelDb } from '@lavadero/read-models/database';
+import { PARAGUAY_TIME_ZONE } from './usage/paraguay-period';
 
 /** What every job of the worker may use. The clock is injected so that tests pick the month. */
 export interface WorkerContext {
@@ -40,6 +41,23 @@ export interface StartupJob {
   readonly data: JobData;
   /** Enqueued at every start; the id makes a restart within the same period a no-op. */
   readonly jobId: string;
+}
+
+/**
+ * A job with no data that runs once per period of Asunción time: on its schedule (`pattern`, cron), and
+ * at every start too, so that a worker that was down when it fired still runs it; the start's job id
+ * names the period (`periodOf` the start's moment), so a restart or a second worker within the same
+ * period enqueues nothing more.
+ */
+export function oncePerPeriod(
+  name: string,
+  pattern: string,
+  periodOf: (now: Date) => string,
+): { readonly schedule: ScheduleDefinition; readonly atStart: (context: WorkerContext) => StartupJob } {
+  return {
+    schedule: { schedulerId: name, spec: { pattern, tz: PARAGUAY_TIME_ZONE }, name, data: {} },
+    atStart: ({ now }) => ({ name, data: {}, jobId: `${name}:${periodOf(now())}` }),
+  };
 }
 
 /**

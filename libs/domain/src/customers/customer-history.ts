@@ -1,11 +1,12 @@
 import { assertNever } from '../shared/decider';
 import {
-  changed,
-  details,
+  changedFields,
   entryOf,
+  fieldDetails,
   type HistoryEntry,
   type HistoryEvent,
   type HistoryNames,
+  type LabelledFields,
   otherEntry,
   yesNo,
 } from '../shared/history';
@@ -14,7 +15,7 @@ import type { CustomerEvent, CustomerFields } from './events';
 const TYPES = new Set<string>(['CustomerRegistered', 'CustomerUpdated']);
 
 /** The customer's fields by their screen labels. */
-const FIELDS: readonly (readonly [string, (c: CustomerFields) => string | null])[] = [
+const FIELDS: LabelledFields<CustomerFields> = [
   ['Nombre', (c) => c.nombre],
   ['Documento', (c) => `${c.docTipo} ${c.docNumero}`],
   ['Teléfono', (c) => c.telefono],
@@ -37,7 +38,7 @@ export function customerHistory(events: readonly HistoryEvent[], names: HistoryN
         return entryOf(event, names, {
           kind: 'registered',
           title: 'Cliente registrado',
-          details: details(...FIELDS.map(([label, read]) => [label, read(customer.data)] as const)),
+          details: fieldDetails(FIELDS, customer.data),
         });
       case 'CustomerUpdated': {
         const before: CustomerFields | null = current;
@@ -45,9 +46,7 @@ export function customerHistory(events: readonly HistoryEvent[], names: HistoryN
         return entryOf(event, names, {
           kind: 'updated',
           title: 'Datos del cliente modificados',
-          details: FIELDS.flatMap(([label, read]) =>
-            changed(label, before ? read(before) : null, read(customer.data)),
-          ),
+          details: changedFields(FIELDS, before, customer.data),
         });
       }
       default:

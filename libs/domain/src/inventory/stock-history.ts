@@ -1,11 +1,13 @@
 import { assertNever } from '../shared/decider';
 import {
-  changed,
+  changedFields,
   details,
   entryOf,
+  fieldDetails,
   type HistoryEntry,
   type HistoryEvent,
   type HistoryNames,
+  type LabelledFields,
   money,
   otherEntry,
   yesNo,
@@ -15,7 +17,7 @@ import type { InventoryItemDetails, InventoryItemEvent } from './events';
 const TYPES = new Set<string>(['InventoryItemCreated', 'InventoryItemUpdated', 'StockAdjusted']);
 
 /** The product facts an auditor follows, by their screen labels. */
-const FIELDS: readonly (readonly [string, (d: InventoryItemDetails) => string | null])[] = [
+const FIELDS: LabelledFields<InventoryItemDetails> = [
   ['Nombre', (d) => d.nombre],
   ['Precio', (d) => money(d.precio)],
   ['Stock mínimo', (d) => String(d.stockMinimo)],
@@ -40,7 +42,7 @@ export function stockHistory(events: readonly HistoryEvent[], names: HistoryName
         return entryOf(event, names, {
           kind: 'created',
           title: 'Producto creado',
-          details: details(...FIELDS.map(([label, read]) => [label, read(item.data)] as const)),
+          details: fieldDetails(FIELDS, item.data),
         });
       case 'InventoryItemUpdated': {
         const before: InventoryItemDetails | null = current;
@@ -48,9 +50,7 @@ export function stockHistory(events: readonly HistoryEvent[], names: HistoryName
         return entryOf(event, names, {
           kind: 'updated',
           title: 'Datos del producto modificados',
-          details: FIELDS.flatMap(([label, read]) =>
-            changed(label, before ? read(before) : null, read(item.data)),
-          ),
+          details: changedFields(FIELDS, before, item.data),
         });
       }
       case 'StockAdjusted': {

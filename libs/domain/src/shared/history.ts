@@ -107,6 +107,17 @@ export function details(
   return pairs.flatMap(([label, value]) => (value == null || value === '' ? [] : [{ label, value }]));
 }
 
+/** A record's fields by their screen labels, each read as the text the history shows. */
+export type LabelledFields<T> = readonly (readonly [string, (record: T) => string | null])[];
+
+/** Every field that has a value: what a record held when it was created. */
+export const fieldDetails = <T>(fields: LabelledFields<T>, record: T): HistoryDetail[] =>
+  details(...fields.map(([label, read]) => [label, read(record)] as const));
+
+/** Each field that changed, 'antes → después': what an edit did. */
+export const changedFields = <T>(fields: LabelledFields<T>, before: T | null, after: T): HistoryDetail[] =>
+  fields.flatMap(([label, read]) => changed(label, before ? read(before) : null, read(after)));
+
 /** 'antes → después' when a value changed, nothing when it did not. */
 export function changed(label: string, before: string | null, after: string | null): HistoryDetail[] {
   if (before === after) return [];

@@ -8,7 +8,7 @@ import { silentLogger } from '@lavadero/jobs/logger';
 import { createReadModelDb } from '@lavadero/read-models/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WorkerContext } from '../worker-module';
-import { ANCHOR_CHAIN_JOB, anchorChainAtStart, anchorChainJob } from './anchor-chain.job';
+import { ANCHOR_CHAIN_JOB, anchorChainJob, anchorChainRuns } from './anchor-chain.job';
 
 let database: DatabasePool;
 let store: EventStore;
@@ -43,7 +43,7 @@ describe('the daily chain anchor', () => {
     const head = await store.chainHead();
     // 02:30 UTC on the 27th is still the 26th in Asunción (UTC-3).
     const night = new Date('2026-11-27T02:30:00.000Z');
-    expect(anchorChainAtStart(context(night)).jobId).toBe(`${ANCHOR_CHAIN_JOB}:2026-11-26`);
+    expect(anchorChainRuns.atStart(context(night)).jobId).toBe(`${ANCHOR_CHAIN_JOB}:2026-11-26`);
     await Promise.all([run(night, 'worker-a'), run(night, 'worker-b'), run(night, 'retry')]);
 
     const anchors = await store.readStream(CHAIN_ANCHORS_STREAM_ID);

@@ -2,34 +2,18 @@ import { chainAnchorDecider } from '@lavadero/domain/audit/chain-anchor-decide';
 import { CHAIN_ANCHORS_STREAM_ID } from '@lavadero/domain/audit/chain-anchor-events';
 import { handleCommand } from '@lavadero/event-store/handle-command';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
-import {
-  defineJob,
-  type JobDefinition,
-  type ScheduleDefinition,
-  type StartupJob,
-  type WorkerContext,
-} from '../worker-module';
+import { defineJob, type JobDefinition, oncePerPeriod, type WorkerContext } from '../worker-module';
 
 export const ANCHOR_CHAIN_JOB = 'audit.anchor-chain';
 
 /** No data: the day is the Asunción day of the moment the job runs. */
 export type AnchorChainData = Record<string, never>;
 
-/** Five past midnight, Asunción: the head then closes the day before. */
-export const anchorChainSchedule: ScheduleDefinition = {
-  schedulerId: ANCHOR_CHAIN_JOB,
-  spec: { pattern: '5 0 * * *', tz: 'America/Asuncion' },
-  name: ANCHOR_CHAIN_JOB,
-  data: {},
-};
-
 /**
- * Also at every start, so that a worker that was down at midnight still anchors its day; the id (one
- * per day) keeps a second worker or a restart the same day from enqueuing it again.
+ * Five past midnight, Asunción (the head then closes the day before), and at every start, once per
+ * day: the decider drops a second anchor of one day anyway.
  */
-export function anchorChainAtStart({ now }: WorkerContext): StartupJob {
-  return { name: ANCHOR_CHAIN_JOB, data: {}, jobId: `${ANCHOR_CHAIN_JOB}:${asuncionToday(now())}` };
-}
+export const anchorChainRuns = oncePerPeriod(ANCHOR_CHAIN_JOB, '5 0 * * *', asuncionToday);
 
 /**
  * Records the chain's head as ChainAnchored on its own stream, once per day (the decider drops a

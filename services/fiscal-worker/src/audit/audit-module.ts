@@ -1,10 +1,10 @@
 import type { WorkerModule } from '../worker-module';
-import { anchorChainAtStart, anchorChainJob, anchorChainSchedule } from './anchor-chain.job';
+import { anchorChainJob, anchorChainRuns } from './anchor-chain.job';
 
 /** The audit trail: the daily anchor of the log's hash chain. */
 export const auditModule: WorkerModule = {
   jobs: (context) => [anchorChainJob(context)],
-  schedules: [anchorChainSchedule],
-  startupJobs: (context) => [anchorChainAtStart(context)],
+  schedules: [anchorChainRuns.schedule],
+  startupJobs: (context) => [anchorChainRuns.atStart(context)],
   eventRules: {},
 };

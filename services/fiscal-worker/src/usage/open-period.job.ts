@@ -1,12 +1,6 @@
 import { handleCommand } from '@lavadero/event-store/handle-command';
-import {
-  defineJob,
-  type JobDefinition,
-  type ScheduleDefinition,
-  type StartupJob,
-  type WorkerContext,
-} from '../worker-module';
-import { PARAGUAY_TIME_ZONE, usagePeriodAt } from './paraguay-period';
+import { defineJob, type JobDefinition, oncePerPeriod, type WorkerContext } from '../worker-module';
+import { usagePeriodAt } from './paraguay-period';
 import { USAGE_PERIODS_STREAM_ID, usagePeriodDecider } from './usage-period';
 
 export const OPEN_PERIOD_JOB = 'usage.open-period';
@@ -14,21 +8,8 @@ export const OPEN_PERIOD_JOB = 'usage.open-period';
 /** No data: the period is the Paraguayan month of the moment the job runs. */
 export type OpenPeriodData = Record<string, never>;
 
-/** Midnight of the 1st, Paraguayan time. */
-export const openPeriodSchedule: ScheduleDefinition = {
-  schedulerId: OPEN_PERIOD_JOB,
-  spec: { pattern: '0 0 1 * *', tz: PARAGUAY_TIME_ZONE },
-  name: OPEN_PERIOD_JOB,
-  data: {},
-};
-
-/**
- * Also run at every start, so that a server that was down at midnight on the 1st still opens the
- * month; the id (one per period) keeps restarts within the month from enqueuing it again.
- */
-export function openPeriodAtStart({ now }: WorkerContext): StartupJob {
-  return { name: OPEN_PERIOD_JOB, data: {}, jobId: `${OPEN_PERIOD_JOB}:${usagePeriodAt(now())}` };
-}
+/** Midnight of the 1st, Paraguayan time, and at every start, once per month. */
+export const openPeriodRuns = oncePerPeriod(OPEN_PERIOD_JOB, '0 0 1 * *', usagePeriodAt);
 
 /**
  * The month to open: the one it is now, or the one the schedule fired for when this host's clock
