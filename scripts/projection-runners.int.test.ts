@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { NAME_AND_DOCUMENT_ONLY } from '@lavadero/contracts/customers';
 import { createDatabasePool, type DatabasePool } from '@lavadero/database/database-pool';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
@@ -118,13 +119,7 @@ function customerCreated(customerId: string) {
       nombre: `Cliente ${customerId.slice(0, 8)}`,
       docTipo: 'CI',
       docNumero: String(Math.floor(Math.random() * 1e9)),
-      email: null,
-      telefono: null,
-      direccion: null,
-      regimenTurismo: false,
-      pais: null,
-      pasaporte: null,
-      fechaIngreso: null,
+      ...NAME_AND_DOCUMENT_ONLY,
     },
   };
 }

@@ -25,6 +25,17 @@ export const DEFAULT_CUSTOMER = {
   docNumero: '0',
 } as const;
 
+/** A customer known by name and document only (Cliente General, a walk-in): every other field empty. */
+export const NAME_AND_DOCUMENT_ONLY = {
+  email: null,
+  telefono: null,
+  direccion: null,
+  regimenTurismo: false,
+  pais: null,
+  pasaporte: null,
+  fechaIngreso: null,
+} as const;
+
 const TOURIST_DATA_REQUIRED = 'Para régimen turismo es obligatorio país, pasaporte y fecha de ingreso';
 
 /** A blank value is already told 'obligatorio'; this catches numbers made only of dashes or dots. */

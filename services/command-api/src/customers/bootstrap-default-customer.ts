@@ -1,4 +1,4 @@
-import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
+import { DEFAULT_CUSTOMER, NAME_AND_DOCUMENT_ONLY } from '@lavadero/contracts/customers';
 import { toCustomerStreamId } from '@lavadero/domain/customers/events';
 import type { WriteDeps } from '../plugins/write-deps';
 import { registerCustomer } from './register-customer';
@@ -19,13 +19,7 @@ export async function bootstrapDefaultCustomer(deps: WriteDeps): Promise<void> {
         nombre: DEFAULT_CUSTOMER.nombre,
         docTipo: DEFAULT_CUSTOMER.docTipo,
         docNumero: DEFAULT_CUSTOMER.docNumero,
-        email: null,
-        telefono: null,
-        direccion: null,
-        regimenTurismo: false,
-        pais: null,
-        pasaporte: null,
-        fechaIngreso: null,
+        ...NAME_AND_DOCUMENT_ONLY,
       },
       DEFAULT_CUSTOMER.id,
     );

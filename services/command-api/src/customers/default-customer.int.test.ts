@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
+import { DEFAULT_CUSTOMER, NAME_AND_DOCUMENT_ONLY } from '@lavadero/contracts/customers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CustomersTestServer,
@@ -35,13 +35,7 @@ describe('Cliente General, the default customer', () => {
       nombre: 'Cliente Fijo',
       docTipo: 'CI' as const,
       docNumero: '9090909',
-      email: null,
-      telefono: null,
-      direccion: null,
-      regimenTurismo: false,
-      pais: null,
-      pasaporte: null,
-      fechaIngreso: null,
+      ...NAME_AND_DOCUMENT_ONLY,
     };
     const actor = { userId: null, correlationId: 'race' };
     const outcomes = await Promise.allSettled([
