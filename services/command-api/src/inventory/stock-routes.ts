@@ -5,13 +5,14 @@ import {
   StockMovementDto,
   UpdateStockBody,
 } from '@lavadero/contracts/inventory';
+import type { InventoryItemCommand } from '@lavadero/domain/inventory/commands';
 import { toInventoryItemStreamId } from '@lavadero/domain/inventory/events';
 import { inventoryItemDecider } from '@lavadero/domain/inventory/inventory-item-decide';
 import { listMovementsOfItem } from '@lavadero/read-models/inventory/inventory.queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../plugins/commands';
+import { type Actor, actorOf } from '../plugins/commands';
 import { nowIso } from '../plugins/write-deps';
 import { toInventoryItemDto, toStockMovementDto } from './inventory-dto';
 import { loadInventoryItem } from './load-inventory-item';
@@ -22,6 +23,19 @@ export async function stockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
+  /** A stock movement on the product (its stream read as its last event of each type); the product now. */
+  const moveStock = async (
+    id: string,
+    actor: Actor,
+    command: (stamp: { userId: string | null; now: string }) => InventoryItemCommand,
+  ) => {
+    const stamp = { userId: actor.userId, now: nowIso(deps) };
+    await deps.dispatch(actor, toInventoryItemStreamId(id), inventoryItemDecider, command(stamp), {
+      lastOfEachType: true,
+    });
+    return toInventoryItemDto(await loadInventoryItem(deps, id));
+  };
+
   /** "Actualizar Stock": a correction that adds or removes a quantity; answers the product as it is now. */
   app.put(
     '/api/inventory/:id/stock',
@@ -29,21 +43,11 @@ export async function stockRoutes(fastify: FastifyInstance) {
       config: { access: 'inventory.correct' },
       schema: { tags, params: RecordIdParams, body: UpdateStockBody, response: { 200: InventoryItemDto } },
     },
-    async (request) => {
-      const { id } = request.params;
-      const actor = actorOf(request);
-      await deps.dispatch(
-        actor,
-        toInventoryItemStreamId(id),
-        inventoryItemDecider,
-        {
-          type: 'AdjustStock',
-          data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
-        },
-        { lastOfEachType: true },
-      );
-      return toInventoryItemDto(await loadInventoryItem(deps, id));
-    },
+    (request) =>
+      moveStock(request.params.id, actorOf(request), (stamp) => ({
+        type: 'AdjustStock',
+        data: { ...request.body, ...stamp },
+      })),
   );
 
   /** "Recibir Mercadería": goods received, with their reason; the one stock entry a cashier records. */
@@ -53,21 +57,11 @@ export async function stockRoutes(fastify: FastifyInstance) {
       config: { access: 'inventory.receive', createdUnder: '/api/inventory' },
       schema: { tags, params: RecordIdParams, body: ReceiveStockBody, response: { 200: InventoryItemDto } },
     },
-    async (request) => {
-      const { id } = request.params;
-      const actor = actorOf(request);
-      await deps.dispatch(
-        actor,
-        toInventoryItemStreamId(id),
-        inventoryItemDecider,
-        {
-          type: 'ReceiveStock',
-          data: { ...request.body, userId: actor.userId, now: nowIso(deps) },
-        },
-        { lastOfEachType: true },
-      );
-      return toInventoryItemDto(await loadInventoryItem(deps, id));
-    },
+    (request) =>
+      moveStock(request.params.id, actorOf(request), (stamp) => ({
+        type: 'ReceiveStock',
+        data: { ...request.body, ...stamp },
+      })),
   );
 
   /** A product's stock movements, newest first (for a history view; the screen does not show it yet). */
