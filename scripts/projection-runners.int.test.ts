@@ -69,29 +69,34 @@ describe('two projection runners on one PostgreSQL database', () => {
     );
     const writer = stores[0]!;
     const ids: string[] = [];
-    let appending = true;
-    const appends = (async () => {
-      for (let batch = 0; batch < 20; batch++) {
-        await Promise.all(
-          Array.from({ length: 5 }, async () => {
-            const id = randomUUID();
-            ids.push(id);
-            await writer.append(`customer-${id}`, [customerCreated(id)], { expectedRevision: 'no_stream' });
-          }),
-        );
-        await sleep(5);
-      }
-      appending = false;
-    })();
     // Both follow in small batches while events arrive, as two services do, racing for each batch.
-    const follow = async (runner: ProjectionRunner, batchSize: number) => {
-      while (appending) {
+    const race = async () => {
+      let appending = true;
+      const appends = (async () => {
+        for (let batch = 0; batch < 20; batch++) {
+          await Promise.all(
+            Array.from({ length: 5 }, async () => {
+              const id = randomUUID();
+              ids.push(id);
+              await writer.append(`customer-${id}`, [customerCreated(id)], { expectedRevision: 'no_stream' });
+            }),
+          );
+          await sleep(5);
+        }
+        appending = false;
+      })();
+      const follow = async (runner: ProjectionRunner, batchSize: number) => {
+        while (appending) {
+          await runner.catchUp(batchSize);
+          await sleep(1);
+        }
         await runner.catchUp(batchSize);
-        await sleep(1);
-      }
-      await runner.catchUp(batchSize);
+      };
+      await Promise.all([appends, follow(runners[0]!, 3), follow(runners[1]!, 4)]);
     };
-    await Promise.all([appends, follow(runners[0]!, 3), follow(runners[1]!, 4)]);
+    // Which runner wins each batch is up to the machine: race again (at most twice more) until both
+    // have taken part, or the test would prove nothing.
+    for (let round = 0; round < 3 && !byRunner.every((n) => n > 0); round++) await race();
     const live = await snapshot(db);
     await rebuildReadModels(db, writer, allProjections);
     expect(await snapshot(db)).toEqual(live);
@@ -103,7 +108,6 @@ describe('two projection runners on one PostgreSQL database', () => {
         if (applied.has(`${p.name}:${e.id}`) || p.handles.includes(e.type))
           expected.set(`${p.name}:${e.id}`, 1);
     expect(applied).toEqual(expected);
-    // Both took part: the test would prove nothing if one runner had done all the work.
     expect(byRunner.every((n) => n > 0)).toBe(true);
   }, 120_000);
 });

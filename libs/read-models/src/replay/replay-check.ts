@@ -4,6 +4,7 @@ import {
   type EventStore,
   type GlobalPosition,
   positionToString,
+  type RecordedEvent,
   START,
 } from '@lavadero/event-store/event-store';
 import { sql } from 'kysely';
@@ -71,12 +72,13 @@ export async function checkReadModelsAgainstReplay(options: ReplayCheckOptions):
   const tables = [...new Set(projections.flatMap((p) => p.tables))].map(snakeCase).sort();
   try {
     await report({ phase: 'copia', percent: 0 });
-    const positions = await copyLiveReadModels(
+    const stored = await copyLiveReadModels(
       db,
       { schema: liveSchema, tables, projections: projections.map((p) => p.name) },
       schemas.live,
     );
-    const target = [...positions.values()].reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b), START);
+    const target = [...stored.values()].reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b), START);
+    const positions = await settledPositions(store, projections, stored, target);
     await report({ phase: 'reconstruccion', percent: 5 });
     const scratch = db.withSchema(schemas.replayed);
     await migrateReadModelsOn(scratch, schemas.replayed);
@@ -86,9 +88,14 @@ export async function checkReadModelsAgainstReplay(options: ReplayCheckOptions):
       return span <= 0 ? 1 : Math.min(1, Number(at.prepare - first.prepare) / span);
     };
     // One runner per checkpoint position: each read model stops exactly where its live twin stands.
+    // Read models at different places are replayed one group after another: the bar never goes back.
+    let percent = 5;
     for (const [place, group] of groupByPosition(projections, positions)) {
       await new ProjectionRunner(scratch, store, group).catchUpTo(place, {
-        onBatch: (at) => report({ phase: 'reconstruccion', percent: 5 + Math.floor(fraction(at) * 75) }),
+        onBatch: (at) => {
+          percent = Math.max(percent, 5 + Math.floor(fraction(at) * 75));
+          return report({ phase: 'reconstruccion', percent });
+        },
       });
     }
     const differences: ReadModelDifference[] = [];
@@ -117,6 +124,44 @@ export async function checkReadModelsAgainstReplay(options: ReplayCheckOptions):
       await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(raw);
     }
   }
+}
+
+/**
+ * Where each read model really stands. The runner writes the checkpoint of a read model only when a
+ * batch changed it (the others move in memory, written at most once a second), so a stored
+ * checkpoint may trail `target` although no event in between concerns its read model: that one
+ * stands at `target` too. A read model with an event of its own types in between is truly behind,
+ * and keeps its place (the replay then compares it there, and says the positions were mixed).
+ */
+async function settledPositions(
+  store: EventStore,
+  projections: readonly Projection[],
+  stored: ReadonlyMap<string, GlobalPosition>,
+  target: GlobalPosition,
+): Promise<Map<string, GlobalPosition>> {
+  const trailing = projections.filter((p) => comparePositions(stored.get(p.name) ?? START, target) < 0);
+  const settled = new Map(stored);
+  if (trailing.length === 0) return settled;
+  const from = trailing
+    .map((p) => stored.get(p.name) ?? START)
+    .reduce((a, b) => (comparePositions(a, b) <= 0 ? a : b));
+  const between: RecordedEvent[] = [];
+  for (let after = from; ; ) {
+    const page = (await store.readAll({ after, maxCount: 1_000 })).filter(
+      (e) => comparePositions(e.position, target) <= 0,
+    );
+    between.push(...page);
+    const last = page.at(-1);
+    if (!last || page.length < 1_000) break;
+    after = last.position;
+  }
+  for (const projection of trailing) {
+    const at = stored.get(projection.name) ?? START;
+    const handles = new Set(projection.handles);
+    const behind = between.some((e) => comparePositions(e.position, at) > 0 && handles.has(e.type));
+    if (!behind) settled.set(projection.name, target);
+  }
+  return settled;
 }
 
 /** No check runs this long: scratch schemas older than this were left by a process that died. */
