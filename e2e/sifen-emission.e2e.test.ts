@@ -97,6 +97,17 @@ test('electronic emission: settings checked at save, the timbrado in force, the 
       mimeType: 'application/x-pkcs12',
       buffer: p12(companyForm.ruc),
     });
+    // SIFEN names the company by its e-mail too: without one, no document could be signed.
+    await saveDnit();
+    await expect(
+      dnit
+        .getByText(/Complete los datos de la empresa .* El correo electrónico de la empresa es obligatorio/)
+        .first(),
+    ).toBeVisible();
+    const withEmail = await page.request.put('/api/company-config', {
+      data: { ...ownPunto, email: 'facturacion@lavadero.com.py' },
+    });
+    expect(withEmail.ok(), await withEmail.text()).toBe(true);
     await saveDnit();
     await expect(toast(page)).toContainText('Configuración DNIT guardada');
     await expect(dnit.getByLabel('CSC (código secreto)')).toHaveValue('••••••••');
@@ -113,7 +124,8 @@ test('electronic emission: settings checked at save, the timbrado in force, the 
       `Timbrado electrónico N.º 80012345 vigente desde ${todayEs}`,
     );
 
-    // An electronic sale prints as a KuDE; until the worker signs it, without a QR.
+    // An electronic sale prints as a KuDE: "en proceso de firma" until the worker signs it (at once,
+    // the company's data being complete), then its QR.
     const numero = await sellOne(page);
     await page.goto('/ventas');
     const card = page.getByTestId('sale-card').filter({ hasText: numero });
@@ -122,7 +134,10 @@ test('electronic emission: settings checked at save, the timbrado in force, the 
     await expect(viewer.getByTestId('invoice-title')).toHaveText('KuDE de Factura Electrónica');
     await expect(viewer).toContainText('Timbrado N°: 80012345');
     await expect(viewer).toContainText(`Fecha de inicio de vigencia: ${todayEs}`);
-    await expect(viewer.getByTestId('kude-pending')).toHaveText('Documento electrónico en proceso de firma');
+    const pending = viewer.getByTestId('kude-pending');
+    await expect(pending.or(viewer.getByRole('img', { name: 'Código QR de consulta' }))).toBeVisible();
+    if (await pending.isVisible())
+      await expect(pending).toHaveText('Documento electrónico en proceso de firma');
     const [roll] = await Promise.all([
       page.waitForEvent('popup'),
       dialog(page).getByRole('button', { name: 'Imprimir 80mm' }).click(),

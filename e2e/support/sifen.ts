@@ -3,7 +3,7 @@ import {
   type SifenSimulator,
   startSifenSimulator,
 } from '../../apps/sifen-simulator/src/start-sifen-simulator';
-import { companyForm } from '../../services/command-api/test-support/config-test-kit';
+import { companyForm, electronicCompanyForm } from '../../services/command-api/test-support/config-test-kit';
 
 /**
  * The SIFEN simulator for this test file, on a free port, with the CA that playwright.config.ts
@@ -43,7 +43,7 @@ function dnitSettings(sim: SifenSimulator, emision: 'electronica' | 'impresa') {
  */
 export async function emitElectronically(page: Page, sim: SifenSimulator): Promise<void> {
   const company = await page.request.put('/api/company-config', {
-    data: { ...companyForm, email: 'facturacion@lavadero.com.py' },
+    data: electronicCompanyForm,
   });
   expect(company.status(), await company.text()).toBe(200);
   const dnit = await page.request.put('/api/dnit-config', { data: dnitSettings(sim, 'electronica') });

@@ -17,6 +17,9 @@ export const companyForm = {
   moneda: 'PYG',
 };
 
+/** The same company with what SIFEN needs of an issuer besides (its e-mail): electronic emission. */
+export const electronicCompanyForm = { ...companyForm, email: 'facturacion@lavadero.com.py' };
+
 /** The test server with one session per role, for the configuration routes. */
 export async function startConfigTestServer(database: 'pglite' | 'postgres' = 'pglite') {
   const t: TestServer = await startTestServer({ database });

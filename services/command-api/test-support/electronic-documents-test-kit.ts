@@ -2,7 +2,7 @@ import type { ElectronicDocumentCommand } from '@lavadero/domain/electronic-docu
 import { electronicDocumentDecider } from '@lavadero/domain/electronic-documents/electronic-document-decide';
 import { toSaleFiscalStreamId } from '@lavadero/domain/electronic-documents/events';
 import type { SaleIssued } from '@lavadero/domain/sales/events';
-import { companyForm } from './config-test-kit';
+import { companyForm, electronicCompanyForm } from './config-test-kit';
 import { makeP12 } from './p12';
 import { startSalesTestServer } from './sales-test-kit';
 
@@ -33,6 +33,8 @@ export const electronicDnit = {
  */
 export async function startElectronicTestServer(database: 'pglite' | 'postgres') {
   const s = await startSalesTestServer({ database, clockStart: '2026-11-23T13:00:00.000Z' });
+  const company = await s.call('PUT', '/api/company-config', s.cookies.admin, electronicCompanyForm);
+  if (company.statusCode !== 200) throw new Error(`company: ${company.statusCode} ${company.body}`);
   const saved = await s.call('PUT', '/api/dnit-config', s.cookies.admin, electronicDnit);
   if (saved.statusCode !== 200) throw new Error(`dnit: ${saved.statusCode} ${saved.body}`);
   const worker = { userId: null, correlationId: 'fiscal-worker' };
