@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { foldEvents, type Message } from '../shared/decider';
+import { cashSalesOf } from './cash-sales-ledger';
+import { cashSessionDecider } from './cash-session-decide';
+import { cashier, movement, now, opened, sessionId } from './cash-test-fixtures';
+
+describe('a day replayed from the events gives the same closing', () => {
+  it("counts the user's sales, corrections and voids while the caja is open, and nothing else", () => {
+    const sale = (
+      saleId: string,
+      medioPago: 'efectivo' | 'tarjeta_credito',
+      total: number,
+      issuedBy = cashier.userId,
+    ) => ({
+      type: 'SaleIssued',
+      data: { saleId, medioPago, total, issuedBy, idempotencyKey: `TEMP-${saleId}` },
+    });
+    const log: Message[] = [
+      sale('ayer', 'efectivo', 40_000), // before the caja: not counted, but voidable from it
+      opened(100_000),
+      sale('s1', 'efectivo', 85_000),
+      sale('s2', 'tarjeta_credito', 50_000),
+      sale('otro', 'efectivo', 99_000, 'otra-cajera'), // another user's sale
+      sale('s3', 'tarjeta_credito', 35_000),
+      { type: 'SaleCorrected', data: { saleId: 's3', medioPago: 'efectivo', total: 35_000 } },
+      { type: 'SaleVoided', data: { saleId: 'ayer', voidedBy: cashier.userId } },
+      { type: 'SaleVoided', data: { saleId: 'otro', voidedBy: 'otra-cajera' } },
+      movement('retiro', 100_000, 'A la caja fuerte'),
+      movement('gasto', 10_000, 'Esponjas'),
+      // A backup restored meanwhile: its sales were paid into some drawer long ago.
+      {
+        type: 'SaleIssued',
+        data: {
+          saleId: 'importada',
+          medioPago: 'efectivo',
+          total: 70_000,
+          issuedBy: cashier.userId,
+          idempotencyKey: 'IMPORT-importada',
+        },
+      },
+      { type: 'SaleVoided', data: { saleId: 'importada', voidedBy: cashier.userId } },
+    ];
+    const facts = { throughPosition: '99:1', ...cashSalesOf(log, sessionId) };
+    expect(facts.porMedio).toEqual([
+      { medioPago: 'efectivo', ventas: 120_000, anulaciones: 40_000 },
+      { medioPago: 'tarjeta_credito', ventas: 50_000, anulaciones: 0 },
+    ]);
+    const sessionEvents = log.filter((e) => e.type.startsWith('Cash'));
+    const [closing] = cashSessionDecider.decide(
+      { type: 'CloseCashSession', data: { contado: { monto: 65_000 }, sales: facts, actor: cashier, now } },
+      foldEvents(cashSessionDecider, sessionEvents),
+    );
+    // 100.000 + 120.000 − 40.000 − 100.000 − 10.000
+    expect(closing?.data).toMatchObject({ esperado: 70_000, contado: 65_000, diferencia: -5_000 });
+  });
+});
