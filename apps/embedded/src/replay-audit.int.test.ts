@@ -135,7 +135,9 @@ describe('Verificar proyecciones: the route and the fiscal worker job (in-proces
       expect(started.statusCode, started.body).toBe(202);
       const run = await finished();
       expect(run).toMatchObject({ status: 'fallida', rowsDiffering: 0, differences: [] });
-      expect(run.failure).toMatch(/^La verificación no pudo terminar: .*logos/);
+      expect(run.failure).toMatch(
+        /^La verificación no pudo terminar; el detalle está en el registro del servicio fiscal \(ejecución .+\)$/,
+      );
     } finally {
       await sql`alter table read_models.logos_aside rename to logos`.execute(s.t.readDb);
     }

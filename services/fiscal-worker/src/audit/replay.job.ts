@@ -52,7 +52,11 @@ export function replayAuditJob({ store, readDb, now, logger }: WorkerContext): J
       await record({ outcome: result });
     } catch (error) {
       logger.error({ err: error, runId }, 'projection replay check failed');
-      await record({ failure: `${FAILED}: ${(error as Error).message}` });
+      // The database's own words are English and technical: the screen says what happened in
+      // Spanish and where the detail is; the log holds the error under the run's id.
+      await record({
+        failure: `${FAILED}; el detalle está en el registro del servicio fiscal (ejecución ${runId})`,
+      });
     }
   });
 }
