@@ -15,6 +15,10 @@ import type { InventoryItemsTable } from './inventory/inventory-items.table';
 import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
 import type { InvoiceUsageTable } from './invoice-usage/invoice-usage.table';
 import type { LogosTable } from './logos/logos.table';
+import type {
+  ReportPaymentMethodDailyTable,
+  ReportSalePaymentsTable,
+} from './payment-methods-report/payment-methods-report.table';
 import type { ReplayProgressTable } from './replay/replay-progress.table';
 import type {
   ReportCustomerDailyTable,
@@ -59,6 +63,8 @@ export interface Database {
   cashSessions: CashSessionsTable;
   cashSessionEntries: CashSessionEntriesTable;
   cashSalePayments: CashSalePaymentsTable;
+  reportSalePayments: ReportSalePaymentsTable;
+  reportPaymentMethodDaily: ReportPaymentMethodDailyTable;
 }
 
 export type ReadModelDb = Kysely<Database>;
