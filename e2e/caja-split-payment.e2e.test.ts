@@ -107,5 +107,12 @@ test.describe('caja with a split payment', () => {
     await expect(report).toContainText('20.000');
     await expect(report).toContainText('Tarjeta de Crédito');
     await expect(report).toContainText('30.000');
+    await popup.close();
+
+    // The owner's report by method counts the card part as card.
+    await page.goto('/reportes');
+    const methods = page.getByRole('region', { name: 'Ventas por Medio de Pago' });
+    await expect(methods).toContainText('Tarjeta de Crédito');
+    await expect(methods).toContainText('Efectivo');
   });
 });
