@@ -15,9 +15,15 @@ export const paymentMethodsReportProjection: Projection = {
   tables: ['reportSalePayments', 'reportPaymentMethodDaily'],
   async applyBatch(trx, recorded: readonly RecordedEvent[]) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
-    const ids = [...new Set(events.map((e) => e.data.saleId))];
-    if (ids.length === 0) return;
-    const existing = await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', ids).execute();
+    if (events.length === 0) return;
+    // A sale whose first event here is its issue has no row yet: a batch of new sales reads nothing.
+    const firsts = new Map<string, SaleEvent['type']>();
+    for (const e of events) if (!firsts.has(e.data.saleId)) firsts.set(e.data.saleId, e.type);
+    const known = [...firsts].filter(([, type]) => type !== 'SaleIssued').map(([id]) => id);
+    const existing =
+      known.length === 0
+        ? []
+        : await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', known).execute();
     const sales = new Map<string, SalePaymentFigures | null>(
       existing.map((r) => [r.id, { saleId: r.id, fecha: r.fecha, parts: r.parts, counted: r.counted }]),
     );
@@ -53,12 +59,15 @@ export const paymentMethodsReportProjection: Projection = {
         )
         .execute();
       // A method no counted sale of that day uses any more (its sales voided or moved) has no row,
-      // as a rebuild would leave it.
-      await trx
-        .deleteFrom('reportPaymentMethodDaily')
-        .where('sales', '<=', 0)
-        .where('fecha', 'in', [...new Set(changes.map((c) => c.fecha))])
-        .execute();
+      // as a rebuild would leave it; only a batch that took a sale out can leave one.
+      const emptied = [...new Set(changes.filter((c) => c.sales < 0).map((c) => c.fecha))];
+      if (emptied.length > 0) {
+        await trx
+          .deleteFrom('reportPaymentMethodDaily')
+          .where('sales', '<=', 0)
+          .where('fecha', 'in', emptied)
+          .execute();
+      }
     }
   },
 };
