@@ -7,6 +7,7 @@
  * running (`pg_snapshot_xmin`); every later event then sorts after what they have already seen.
  */
 
+import { appendGroupSql } from './append-group-sql';
 import { canonicalEventSql, chainSchemaSql } from './chain-sql';
 
 /** SQLSTATE raised by append_events when the expected revision does not match; DETAIL = actual. */
@@ -114,6 +115,11 @@ BEGIN
      OR EXISTS (SELECT 1 FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1) THEN
     RAISE EXCEPTION 'append_multi: no events to append, or counts that do not add up' USING ERRCODE = '22023';
   END IF;
+  -- The chain (chain-sql.ts). Its head is locked first, before any stream, and held until commit:
+  -- appends take turns from here on, so the chain's order is their commit order. First, because a
+  -- group of appends (append_group) goes on to lock its later appends' streams while holding it:
+  -- were the head taken after the streams, a group and a single append could wait on each other.
+  SELECT h.chain_seq, h.hash INTO v_chain, v_hash FROM ${s}.chain_head AS h FOR UPDATE;
   IF v_streams > 1 THEN
     PERFORM 1 FROM ${s}.streams WHERE stream_id = ANY(p_stream_ids) ORDER BY stream_id FOR UPDATE;
   END IF;
@@ -148,10 +154,8 @@ BEGIN
     v_bases := v_bases || coalesce(v_current, -1);
   END LOOP;
 
-  -- The chain (chain-sql.ts). Its head is locked last, after the streams, and held until commit:
-  -- appends take turns from here on, so the chain's order is their commit order. Under that lock
-  -- nobody else draws from the seq sequence, so this append's events get consecutive values.
-  SELECT h.chain_seq, h.hash INTO v_chain, v_hash FROM ${s}.chain_head AS h FOR UPDATE;
+  -- Under the chain head's lock nobody else draws from the seq sequence, so this append's events
+  -- get consecutive values.
   v_first_seq := nextval('${s}.events_seq_seq');
   IF v_total > 1 THEN
     PERFORM setval('${s}.events_seq_seq', v_first_seq + v_total - 1);
@@ -204,6 +208,8 @@ BEGIN
   END IF;
 END
 $fn$;
+
+${appendGroupSql(s, notifyChannel(schema))}
 
 -- The single-stream append of earlier versions, kept for callers of its signature.
 CREATE OR REPLACE FUNCTION ${s}.append_events(
