@@ -143,8 +143,10 @@ export class PostgresEventStore implements EventStore {
     const eachType = new Set((options.lastOfEachType ?? []).filter((id) => !lastOnly.has(id)));
     const ids = [...byStream.keys()];
     const { rows } = await this.#pool.query<EventRow>({
-      name: this.#embedded ? undefined : `es_read_streams_${this.#schema}`,
-      text: readStreamsSql(this.#schema),
+      name: this.#embedded
+        ? undefined
+        : `es_read_streams${options.withChain ? '_chained' : ''}_${this.#schema}`,
+      text: readStreamsSql(this.#schema, options.withChain),
       values: [
         ids.filter((id) => !lastOnly.has(id) && !eachType.has(id)),
         ids.filter((id) => lastOnly.has(id)),
