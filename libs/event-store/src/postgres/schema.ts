@@ -8,7 +8,7 @@
  */
 
 import { appendGroupSql } from './append-group-sql';
-import { canonicalEventSql, chainSchemaSql } from './chain-sql';
+import { canonicalEventSql, canonicalTimeSql, chainSchemaSql } from './chain-sql';
 
 /** SQLSTATE raised by append_events when the expected revision does not match; DETAIL = actual. */
 export const WRONG_EXPECTED_REVISION_SQLSTATE = 'LV409';
@@ -103,6 +103,8 @@ DECLARE
   v_k int := 0;
   v_first_seq bigint;
   v_canonical text;
+  v_tx_text text;
+  v_time_text text;
 BEGIN
   IF v_streams = 0 OR cardinality(p_expected) IS DISTINCT FROM v_streams
      OR cardinality(p_counts) IS DISTINCT FROM v_streams THEN
@@ -155,7 +157,9 @@ BEGIN
   END LOOP;
 
   -- Under the chain head's lock nobody else draws from the seq sequence, so this append's events
-  -- get consecutive values.
+  -- get consecutive values. Their transaction and time are the same for all: formatted once.
+  v_tx_text := pg_current_xact_id()::text;
+  v_time_text := ${canonicalTimeSql('now()')};
   v_first_seq := nextval('${s}.events_seq_seq');
   IF v_total > 1 THEN
     PERFORM setval('${s}.events_seq_seq', v_first_seq + v_total - 1);
@@ -163,13 +167,14 @@ BEGIN
   FOR v_canonical IN
     SELECT ${canonicalEventSql({
       chainSeq: 'v_chain + e.ord',
-      txId: 'pg_current_xact_id()',
+      txId: 'v_tx_text',
       seq: 'v_first_seq + e.ord - 1',
       streamId: 'sl.stream_id',
       revision: 'sl.revision',
       id: 'e.id',
       type: 'e.type',
       recordedAt: 'now()',
+      recordedAtText: 'v_time_text',
       data: 'e.data',
       metadata: 'e.metadata',
     })}
