@@ -61,6 +61,14 @@ export const CustomerAccountDto = z.object({
 });
 export type CustomerAccountDto = z.infer<typeof CustomerAccountDto>;
 
+/** GET /api/customer-accounts: the balance and limit of every account that has a movement. */
+export const AccountBalanceDto = z.object({
+  customerId: z.string(),
+  saldo: z.number(),
+  limite: z.number().nullable(),
+});
+export type AccountBalanceDto = z.infer<typeof AccountBalanceDto>;
+
 export const AgingRowDto = z.object({
   customerId: z.string(),
   nombre: z.string(),

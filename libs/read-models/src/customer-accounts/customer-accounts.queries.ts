@@ -39,6 +39,16 @@ export async function findCustomerAccount(db: ReadModelDb, customerId: string) {
   };
 }
 
+/** Every account with an event: the customers screen shows each card's balance from one request. */
+export async function listCustomerAccounts(db: ReadModelDb) {
+  const rows = await db.selectFrom('customerAccounts').select(['customerId', 'saldo', 'limite']).execute();
+  return rows.map((r) => ({
+    customerId: r.customerId,
+    saldo: Number(r.saldo),
+    limite: r.limite == null ? null : Number(r.limite),
+  }));
+}
+
 export interface AgingRow extends Aging {
   readonly customerId: string;
   readonly nombre: string;

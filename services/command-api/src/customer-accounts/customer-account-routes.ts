@@ -1,5 +1,6 @@
 import { RecordIdParams } from '@lavadero/contracts/building-blocks';
 import {
+  AccountBalanceDto,
   AccountPaymentBody,
   AgingReportDto,
   CreditLimitBody,
@@ -10,10 +11,12 @@ import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import {
   customerAccountsAging,
   findCustomerAccount,
+  listCustomerAccounts,
 } from '@lavadero/read-models/customer-accounts/customer-accounts.queries';
 import type { ReadModelDb } from '@lavadero/read-models/database';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../plugins/commands';
 import { receiveAccountPayment, requireCustomer, setCreditLimit } from './customer-account-writes';
 
@@ -50,6 +53,12 @@ async function accountDto(db: ReadModelDb, customerId: string): Promise<Customer
 export async function customerAccountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  app.get(
+    '/api/customer-accounts',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: z.array(AccountBalanceDto) } } },
+    async () => listCustomerAccounts(deps.readDb),
+  );
 
   app.get(
     '/api/customers/:id/account',

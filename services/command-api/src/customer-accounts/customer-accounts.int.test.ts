@@ -50,6 +50,9 @@ describe.each(['pglite', 'postgres'] as const)('cuentas de clientes (%s)', (data
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json()).toMatchObject({ medioPago: 'cuenta', total: 85_000 });
     expect(await account()).toMatchObject({ saldo: 85_000, limite: 200_000 });
+    expect((await s.call('GET', '/api/customer-accounts', cookies.readonly)).json()).toEqual([
+      { customerId: s.localId, saldo: 85_000, limite: 200_000 },
+    ]);
     // 85.000 + 120.000 passes the limit: the whole sale is refused.
     expect((await refused(onCredit(2), 422)).message).toContain('supera el límite de crédito');
 
