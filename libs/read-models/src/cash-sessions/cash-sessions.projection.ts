@@ -170,7 +170,6 @@ export const cashSessionsProjection: Projection = {
                 kind: 'cobro',
                 medioPago,
                 monto,
-                motivo: 'Pago a cuenta de cliente',
                 userId: receivedBy,
                 at,
               }),
