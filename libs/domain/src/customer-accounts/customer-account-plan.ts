@@ -68,10 +68,7 @@ const creditOfSale = (sale: SaleState): Credit | null =>
  */
 export function withCustomerAccounts(plan: StreamPlan, command: SaleCommand, sale: SaleState): StreamPlan {
   const before = creditOfSale(sale);
-  const requested =
-    command.type === 'VoidSale'
-      ? null
-      : creditOf({ ...command.data.request, customerId: command.data.request.customerId });
+  const requested = command.type === 'VoidSale' ? null : creditOf(command.data.request);
   const accounts = [...new Set([before?.customerId, requested?.customerId].filter((id) => id !== undefined))];
   if (accounts.length === 0) return plan;
   const accountStreams = accounts.map(toCustomerAccountStreamId);
