@@ -127,4 +127,14 @@ describe.each(['pglite', 'postgres'] as const)('cuentas de clientes (%s)', (data
     expect(await snapshot()).toEqual(live);
     await s.t.runner.start();
   });
+
+  it('of two credit sales at once that together pass the limit, exactly one is stored', async () => {
+    const url = `/api/customers/${s.touristId}/account`;
+    expect((await s.call('PUT', `${url}/limit`, s.cookies.admin, { limite: 100_000 })).statusCode).toBe(200);
+    const sale = () =>
+      s.call('POST', '/api/sales', s.cookies.user, s.saleBody({ medioPago: 'cuenta', customer: 'tourist' }));
+    const answers = await Promise.all([sale(), sale()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 422]);
+    expect((await s.call('GET', url, s.cookies.user)).json()).toMatchObject({ saldo: 85_000 });
+  });
 });
