@@ -3,13 +3,17 @@ import { saleAmount } from './building-blocks';
 import { SaleElectronicDocument } from './electronic-documents';
 import { z } from './zod-es';
 
-/** The five payment methods (spec 1 §3, §9), value and label, in the order the screens list them. */
+/**
+ * The payment methods (spec 1 §3, §9), value and label, in the order the screens list them. 'cuenta'
+ * is a credit sale: it needs a real customer within their credit limit (customer-accounts).
+ */
 export const PAYMENT_METHOD_OPTIONS = [
   { value: 'efectivo', label: 'Efectivo' },
   { value: 'tarjeta_credito', label: 'Tarjeta de Crédito' },
   { value: 'tarjeta_debito', label: 'Tarjeta de Débito' },
   { value: 'transferencia', label: 'Transferencia' },
   { value: 'cheque', label: 'Cheque' },
+  { value: 'cuenta', label: 'Cuenta (crédito)' },
 ] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHOD_OPTIONS)[number]['value'];
 export const PAYMENT_METHOD_VALUES = PAYMENT_METHOD_OPTIONS.map((o) => o.value) as [

@@ -19,6 +19,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   tarjeta_debito: 'Tarjeta de Débito',
   transferencia: 'Transferencia',
   cheque: 'Cheque',
+  cuenta: 'Cuenta (crédito)',
 };
 
 const SALE_TYPES = new Set<string>(['SaleIssued', 'SaleCorrected', 'SaleVoided']);

@@ -176,7 +176,7 @@ export async function cashSessionRoutes(fastify: FastifyInstance) {
         caja: caja as CashSessionDto,
         cantidadVentas: entries.filter((e) => e.kind === 'venta').length,
         cantidadAnulaciones: entries.filter((e) => e.kind === 'anulacion').length,
-        movimientos: entries.filter((e) => ['retiro', 'gasto', 'ingreso'].includes(e.kind)),
+        movimientos: entries.filter((e) => ['retiro', 'gasto', 'ingreso', 'cobro'].includes(e.kind)),
         correcciones: entries.filter((e) => e.kind === 'correccion'),
       };
     },

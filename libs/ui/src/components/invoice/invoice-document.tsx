@@ -140,7 +140,7 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
           <span>Fecha de emisión: {formatDate(sale.createdAt)}</span>
           <span>
             {/* A sale on account is a credit sale; every other method is paid at once. */}
-            Condición: {sale.medioPago === 'cuenta' ? 'Crédito' : 'Contado'} -{' '}
+            Condición de venta: {sale.medioPago === 'cuenta' ? 'Crédito' : 'Contado'} -{' '}
             {PAYMENT_LABELS[sale.medioPago] ?? sale.medioPago}
           </span>
         </div>
