@@ -231,9 +231,10 @@ test.describe('customers (/clientes)', () => {
     await search(reader, owner);
     await expect(card(reader, owner)).toBeVisible();
     await expect(reader.getByRole('button', { name: 'Nuevo Cliente' })).toHaveCount(0);
-    // An auditor reads the customer's history, and writes nothing.
-    await expect(card(reader, owner).getByRole('button')).toHaveCount(1);
+    // An auditor reads the customer's history and the account's movements, and writes nothing.
+    await expect(card(reader, owner).getByRole('button')).toHaveCount(2);
     await expect(card(reader, owner).getByRole('button', { name: `Historial de ${owner}` })).toBeVisible();
+    await expect(card(reader, owner).getByRole('button', { name: 'Ver movimientos' })).toBeVisible();
     await context.close();
   });
 });

@@ -27,7 +27,7 @@ test.describe('demo and debug invoices', () => {
       '10%',
       'Subtotales',
       'Liquidación del IVA:',
-      'Condición: Contado - Efectivo',
+      'Condición de venta: Contado - Efectivo',
     ]) {
       await expect(invoice).toContainText(text);
     }
@@ -40,7 +40,7 @@ test.describe('demo and debug invoices', () => {
 
     await page.getByLabel('Forma de pago').click();
     await page.getByRole('option', { name: 'Cuenta', exact: true }).click();
-    await expect(invoice).toContainText('Condición: Crédito - Cuenta');
+    await expect(invoice).toContainText('Condición de venta: Crédito - Cuenta');
 
     await page.evaluate(() => {
       // The test cannot answer the print dialog: the window opens, the dialog is skipped.

@@ -170,6 +170,8 @@ test.describe('users (/usuarios)', () => {
     await fillLogin(other, username, 'Nueva1234');
     await expect(toast(other)).toContainText('Usuario bloqueado. Contacte al administrador.');
 
+    // Back to the admin's window, as a person would be: the click must reach the page in front.
+    await page.bringToFront();
     await page.getByRole('button', { name: `Desbloquear ${username}` }).click();
     await expect(toast(page)).toContainText('Usuario desbloqueado');
     await expect(row(page, username)).toContainText('Activo');

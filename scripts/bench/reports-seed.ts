@@ -118,18 +118,20 @@ function saleEvents(i: number, fecha: string): SaleEvent[] {
 /**
  * Appends `sales` sales spread evenly over the `days` days ending `today`, straight to the event
  * store (one atomic append per 500 sales), with their corrections and voids. Returns the event count.
+ * A later seed into the same log starts its invoice numbers at `first` (the sales seeded before it).
  */
 export async function seedSales(
   store: EventStore,
   sales: number,
   days: number,
   today: string,
+  first = 0,
 ): Promise<number> {
   let events = 0;
   let batch: StreamAppend[] = [];
   for (let i = 0; i < sales; i++) {
     const fecha = addCalendarDays(today, -Math.floor((i * days) / sales));
-    const stream = saleEvents(i, fecha);
+    const stream = saleEvents(first + i, fecha);
     events += stream.length;
     batch.push({
       streamId: toSaleStreamId(stream[0]!.data.saleId),

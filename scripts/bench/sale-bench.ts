@@ -15,7 +15,8 @@ const SALES = { 1: 300, 8: 800 } as const;
 const WARM_UP = 100;
 
 /**
- * POST /api/sales with one service and one product line, beside the plain Fastify + pg route doing
+ * POST /api/sales with one service and one product line (paid in cash, then on the customer's
+ * account: the credit sale also reads and appends to the account stream), beside the plain Fastify + pg route doing
  * the same work in one transaction, at 1 and 8 connections, every side in its own process: the
  * distributed mode (command API, projections and fiscal worker on PostgreSQL, the plain route on the
  * same database) or the embedded mode (one process on PGlite, the plain route on an in-memory PGlite).
@@ -57,7 +58,7 @@ export async function benchSales(mode: 'distributed' | 'embedded'): Promise<Benc
     const plainBase = `http://127.0.0.1:${PORTS.plain}`;
     await waitForHealth(`${base}/api/health`);
     await waitForHealth(`${plainBase}/health`);
-    const { cookie, saleOfNewProduct } = await prepareSales(base, ADMIN, 100_000);
+    const { cookie, saleOfNewProduct, creditSaleOfNewProduct } = await prepareSales(base, ADMIN, 100_000);
     const rows: BenchRow[] = [
       ...(await ceilingRows(`plain ${engine}`, `${plainBase}/health`)),
       ...(await ceilingRows(mode, `${base}/api/health`)),
@@ -67,6 +68,10 @@ export async function benchSales(mode: 'distributed' | 'embedded'): Promise<Benc
       {
         name: `${mode}: POST /api/sales`,
         request: postJson(`${base}/api/sales`, await saleOfNewProduct(), cookie),
+      },
+      {
+        name: `${mode}: POST /api/sales on account`,
+        request: postJson(`${base}/api/sales`, await creditSaleOfNewProduct(), cookie),
       },
     ];
     for (const route of await routes()) await load({ ...route.request, requests: WARM_UP, connections: 8 });
@@ -78,6 +83,13 @@ export async function benchSales(mode: 'distributed' | 'embedded'): Promise<Benc
         rows.push(...loadRows(`${route.name} (${connections} conn)`, result, 'sales/s'));
       }
       rows.push(ratioRow(`ratio ${mode}/plain: POST sales, ${connections} conn`, results[1]!, results[0]!));
+      const [cash, credit] = [results[1]!, results[2]!];
+      rows.push({
+        name: `ratio on account/cash: POST sales, ${connections} conn`,
+        value: credit.perSecond / cash.perSecond,
+        unit: `× cash (p99 ${credit.p99.toFixed(1)} vs ${cash.p99.toFixed(1)} ms)`,
+        decimals: 2,
+      });
     }
     return rows;
   } finally {

@@ -89,7 +89,10 @@ export async function prepareSales(
       total: 85_000,
     };
   };
-  return { cookie: await login(base, cashier, 'Secreto123'), saleOfNewProduct };
+  // A credit sale joins the customer's account stream: the customer gets the largest limit once.
+  await send(base, 'PUT', `/api/customers/${customerId}/account/limit`, adminCookie, { limite: 999_999_999 });
+  const creditSaleOfNewProduct = async () => ({ ...(await saleOfNewProduct()), medioPago: 'cuenta' });
+  return { cookie: await login(base, cashier, 'Secreto123'), saleOfNewProduct, creditSaleOfNewProduct };
 }
 
 /** The same sale as the plain route takes it: the lines, the totals and the customer. */

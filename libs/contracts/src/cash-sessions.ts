@@ -128,7 +128,17 @@ export const CurrentCashSessionDto = z.object({ caja: CashSessionDto.nullable() 
 
 export const CashSessionEntryDto = z.object({
   id: z.string(),
-  kind: z.enum(['apertura', 'venta', 'anulacion', 'retiro', 'gasto', 'ingreso', 'cierre', 'correccion']),
+  kind: z.enum([
+    'apertura',
+    'venta',
+    'cobro',
+    'anulacion',
+    'retiro',
+    'gasto',
+    'ingreso',
+    'cierre',
+    'correccion',
+  ]),
   saleId: z.string().nullable(),
   medioPago: z.string().nullable(),
   monto: z.number().int(),

@@ -35,6 +35,20 @@ export const PERMISSIONS = {
     roles: ['admin'],
     refusal: 'Solo un administrador puede corregir una caja cerrada.',
   },
+  'customerAccounts.receive': {
+    label: 'Registrar pagos a la cuenta (crédito) de un cliente, en la propia caja abierta',
+    roles: ['admin', 'user'],
+  },
+  'customerAccounts.limit': {
+    label: 'Fijar el límite de crédito de un cliente',
+    roles: ['admin'],
+    refusal: 'Solo un administrador puede fijar el límite de crédito.',
+  },
+  'customerAccounts.aging': {
+    label: 'Ver la antigüedad de saldos de las cuentas de clientes',
+    roles: ['admin', 'readonly'],
+    refusal: 'Solo un administrador o un auditor puede ver la antigüedad de saldos.',
+  },
   'workOrders.manage': {
     label: 'Crear, editar, avanzar y eliminar órdenes de trabajo',
     roles: ['admin', 'user'],

@@ -24,8 +24,9 @@ describe('the permission table', () => {
     expect(can('user', 'sales.issue')).toBe(true);
   });
 
-  it("lets readonly change nothing but its own password (it reads histories, the XML and the auditor's package), and an unknown role or nobody do nothing", () => {
+  it("lets readonly change nothing but its own password (it reads histories, the XML, the auditor's package and the aging of accounts), and an unknown role or nobody do nothing", () => {
     expect(PERMISSION_ACTIONS.filter((action) => can('readonly', action))).toEqual([
+      'customerAccounts.aging',
       'electronicDocuments.download',
       'history.view',
       'account.password',

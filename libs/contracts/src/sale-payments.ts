@@ -3,7 +3,9 @@ import { z } from './zod-es';
 
 /**
  * The payment methods (spec 1 §3, §9), value and label, in the order the screens list them. Here
- * rather than in sales.ts so that the parts' schema and the sale's share one list.
+ * rather than in sales.ts so that the parts' schema and the sale's share one list. 'cuenta' is a
+ * credit sale (or the credit part of one): it needs a real customer within their credit limit
+ * (customer-accounts).
  */
 export const PAYMENT_METHOD_OPTIONS = [
   { value: 'efectivo', label: 'Efectivo' },
@@ -11,6 +13,7 @@ export const PAYMENT_METHOD_OPTIONS = [
   { value: 'tarjeta_debito', label: 'Tarjeta de Débito' },
   { value: 'transferencia', label: 'Transferencia' },
   { value: 'cheque', label: 'Cheque' },
+  { value: 'cuenta', label: 'Cuenta (crédito)' },
 ] as const;
 export type PaymentMethodValue = (typeof PAYMENT_METHOD_OPTIONS)[number]['value'];
 export const PAYMENT_METHOD_VALUES = PAYMENT_METHOD_OPTIONS.map((o) => o.value) as [

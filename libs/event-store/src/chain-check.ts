@@ -62,8 +62,21 @@ export async function checkChain(
     readonly checkpoints?: ReadonlyMap<bigint, string>;
   },
 ): Promise<ChainVerdict> {
-  const buffer: ChainRow[] = [];
   const iterator = rows[Symbol.asyncIterator]();
+  try {
+    return await walkChain(iterator, options);
+  } finally {
+    // A verdict found early leaves the source open (a page already asked for): closing it lets the
+    // source finish that request before its caller drops the tables.
+    await iterator.return?.();
+  }
+}
+
+async function walkChain(
+  iterator: AsyncIterator<readonly ChainRow[]>,
+  options: Parameters<typeof checkChain>[1],
+): Promise<ChainVerdict> {
+  const buffer: ChainRow[] = [];
   let exhausted = false;
   const fill = async (size: number) => {
     while (!exhausted && buffer.length < size) {

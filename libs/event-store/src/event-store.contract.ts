@@ -125,6 +125,33 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       await expectOneWinner(newStream('race-new'), 'no_stream', [0n, 1n]);
     });
 
+    it('refuses only the one append with a wrong expected revision among concurrent appends', async () => {
+      // Stores that write concurrent appends together (PostgreSQL's group commit) must still
+      // answer each on its own: the refused one as if alone, the others stored.
+      const streams = Array.from({ length: 8 }, (_, i) => newStream(`together-${i}`));
+      const refused = streams[5]!;
+      await store.append(refused, [event('Seeded', {})], { expectedRevision: 'no_stream' });
+      const retried = [event('Retried', {})];
+      const attempts = streams.map((s) =>
+        store.append(s, [event('Ok', {})], { expectedRevision: 'no_stream' }),
+      );
+      // A retry (same event ids) racing its original gets the same result, storing nothing twice.
+      const retriedStream = newStream('together-retried');
+      // ('any': what refuses the retry is its event ids, not its revision.)
+      const original = store.append(retriedStream, retried, { expectedRevision: 'any' });
+      const retry = store.append(retriedStream, retried, { expectedRevision: 'any' });
+
+      await expectWrongRevision(attempts[5]!, 0n);
+      const stored = await Promise.all(attempts.filter((_, i) => i !== 5));
+      expect(stored.map((r) => r.nextExpectedRevision)).toEqual(stored.map(() => 0n));
+      expect(await retry).toEqual(await original);
+      const read = await store.readStreams([...streams, retriedStream]);
+      expect(streams.map((s) => read.get(s)?.map((e) => e.type))).toEqual(
+        streams.map((s) => (s === refused ? ['Seeded'] : ['Ok'])),
+      );
+      expect(read.get(retriedStream)?.map((e) => e.id)).toEqual(retried.map((e) => e.id));
+    });
+
     it('treats a retry with the same event ids as the same append', async () => {
       const streamId = newStream('retry');
       const events = [event('A', { n: 1 }), event('B', { n: 2 })];

@@ -59,7 +59,7 @@ export interface RecordedEvent {
   readonly revision: bigint;
   readonly position: GlobalPosition;
   readonly recordedAt: Date;
-  /** Its link in the log's hash chain (stores that keep one: PostgreSQL and PGlite). */
+  /** Its link in the log's hash chain (PostgreSQL and PGlite), when read with `withChain`. */
   readonly chain?: { readonly position: bigint; readonly hash: string };
 }
 
@@ -101,6 +101,11 @@ export interface ReadAllOptions {
 export interface ReadStreamsOptions {
   readonly lastEventOnly?: readonly string[];
   readonly lastOfEachType?: readonly string[];
+  /**
+   * Each event's link in the hash chain (`RecordedEvent.chain`), where the store keeps one: for the
+   * history views. Left out otherwise, so that the hot reads do not pay for it.
+   */
+  readonly withChain?: boolean;
 }
 
 export interface Subscription {

@@ -9,6 +9,11 @@ import type { CategoriesTable } from './categories/categories.table';
 import type { CheckpointsTable } from './checkpoints/checkpoints.table';
 import type { ServiceCombosTable } from './combos/combos.table';
 import type { CompanyConfigTable } from './company-config/company-config.table';
+import type {
+  CustomerAccountChargesTable,
+  CustomerAccountMovementsTable,
+  CustomerAccountsTable,
+} from './customer-accounts/customer-accounts.table';
 import type { CustomersTable } from './customers/customers.table';
 import type { DnitConfigTable } from './dnit-config/dnit-config.table';
 import type { InventoryItemsTable } from './inventory/inventory-items.table';
@@ -65,6 +70,9 @@ export interface Database {
   cashSalePayments: CashSalePaymentsTable;
   reportSalePayments: ReportSalePaymentsTable;
   reportPaymentMethodDaily: ReportPaymentMethodDailyTable;
+  customerAccounts: CustomerAccountsTable;
+  customerAccountMovements: CustomerAccountMovementsTable;
+  customerAccountCharges: CustomerAccountChargesTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

@@ -4,6 +4,7 @@ import { cashSessionsProjection } from './cash-sessions/cash-sessions.projection
 import { categoriesProjection } from './categories/categories.projection';
 import { combosProjection } from './combos/combos.projection';
 import { companyConfigProjection } from './company-config/company-config.projection';
+import { customerAccountsProjection } from './customer-accounts/customer-accounts.projection';
 import { customersProjection } from './customers/customers.projection';
 import { dnitConfigProjection } from './dnit-config/dnit-config.projection';
 import { electronicDocumentsProjection } from './electronic-documents/electronic-documents.projection';
@@ -49,4 +50,6 @@ export const allProjections: readonly Projection[] = [
   logosProjection,
   // Money counted in a drawer is not sample data: the cajas, like the electronic documents, live across epochs.
   cashSessionsProjection,
+  // What a customer owes is not sample data either: a debt outlives a reset of the operational data.
+  customerAccountsProjection,
 ];

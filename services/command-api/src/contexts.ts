@@ -7,6 +7,7 @@ import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
 import { companyRoutes } from './company/company-routes';
+import { customerAccountRoutes } from './customer-accounts/customer-account-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { vehicleRoutes } from './customers/vehicle-routes';
 import { demoRoutes } from './demo/demo-routes';
@@ -38,6 +39,7 @@ export const contexts: readonly {
   { name: 'sales', routes: saleRoutes },
   { name: 'work-orders', routes: workOrderRoutes },
   { name: 'cash-sessions', routes: cashSessionRoutes },
+  { name: 'customer-accounts', routes: customerAccountRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'electronic-documents', routes: electronicDocumentRoutes },

@@ -1,3 +1,4 @@
+import type { CustomerPaymentReceived } from '../customer-accounts/events';
 import type { PaymentMethod, SaleCorrected, SaleIssued, SaleVoided } from '../sales/events';
 import { paymentsOf, type SalePayment } from '../sales/payments';
 import { isImportedSaleKey } from '../sales/sale';
@@ -14,14 +15,19 @@ export type LedgerEvent =
   | Message<'SaleCorrected', Pick<SaleCorrected['data'], 'saleId' | 'medioPago' | 'pagos' | 'total'>>
   | Message<'SaleVoided', Pick<SaleVoided['data'], 'saleId' | 'voidedBy'>>
   | Message<'CashSessionOpened', Pick<CashSessionOpened['data'], 'sessionId' | 'userId'>>
-  | Message<'CashSessionClosed', Pick<CashSessionClosed['data'], 'sessionId'>>;
+  | Message<'CashSessionClosed', Pick<CashSessionClosed['data'], 'sessionId'>>
+  | Message<
+      'CustomerPaymentReceived',
+      Pick<CustomerPaymentReceived['data'], 'medioPago' | 'monto' | 'receivedBy'>
+    >;
 
 /**
  * The rule that ties sales to a caja, stated once: a sale belongs to its user's open caja (issuedBy),
  * a void to the voiding user's open caja (voidedBy), at the sale's parts as they are then (each part
  * in its method: a split sale's cash part is what entered the drawer, and on a void what leaves it);
  * a correction while the caja is open moves its sale between methods. `events` are the log in order,
- * up to the closing's `throughPosition`. Imported sales belong to no caja. The cash read model follows this same rule; a test replays
+ * up to the closing's `throughPosition`. A payment received on a customer's account belongs to its
+ * receiver's open caja and counts with the sales of its method (money taken in by that method). Imported sales belong to no caja. The cash read model follows this same rule; a test replays
  * a day through both and through the closing.
  */
 export function cashSalesOf(
@@ -62,6 +68,9 @@ export function cashSalesOf(
     if (e.type === 'SaleVoided' && userId !== null && e.data.voidedBy === userId) {
       const parts = payments.get(e.data.saleId);
       if (parts) add(parts, 'anulaciones');
+    }
+    if (e.type === 'CustomerPaymentReceived' && userId !== null && e.data.receivedBy === userId) {
+      add([{ medio: e.data.medioPago, monto: e.data.monto }], 'ventas');
     }
   }
   return { porMedio: [...totals].map(([medioPago, t]) => ({ medioPago, ...t })) };

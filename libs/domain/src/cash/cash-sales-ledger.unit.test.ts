@@ -53,6 +53,24 @@ describe('a day replayed from the events gives the same closing', () => {
     // 100.000 + 120.000 − 40.000 − 100.000 − 10.000
     expect(closing?.data).toMatchObject({ esperado: 70_000, contado: 65_000, diferencia: -5_000 });
   });
+
+  it('counts a payment on a customer’s account with its method, in its receiver’s caja only', () => {
+    const payment = (medioPago: string, monto: number, receivedBy = cashier.userId) => ({
+      type: 'CustomerPaymentReceived',
+      data: { medioPago, monto, receivedBy },
+    });
+    const log: Message[] = [
+      payment('efectivo', 5_000), // before the caja opened
+      opened(100_000),
+      payment('efectivo', 30_000),
+      payment('transferencia', 20_000),
+      payment('efectivo', 99_000, 'otra-cajera'),
+    ];
+    expect(cashSalesOf(log, sessionId).porMedio).toEqual([
+      { medioPago: 'efectivo', ventas: 30_000, anulaciones: 0 },
+      { medioPago: 'transferencia', ventas: 20_000, anulaciones: 0 },
+    ]);
+  });
 });
 
 describe('split payments in the caja', () => {

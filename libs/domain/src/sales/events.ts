@@ -8,6 +8,8 @@ export const PAYMENT_METHODS = [
   'tarjeta_debito',
   'transferencia',
   'cheque',
+  /** On the customer's account: a credit sale, collected later (customer-accounts). */
+  'cuenta',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

@@ -20,6 +20,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   tarjeta_debito: 'Tarjeta de Débito',
   transferencia: 'Transferencia',
   cheque: 'Cheque',
+  cuenta: 'Cuenta (crédito)',
 };
 
 /**

@@ -1,3 +1,4 @@
+import { withCustomerAccounts } from '../customer-accounts/customer-account-plan';
 import { foldEvents, type Message } from '../shared/decider';
 import type { StreamPlan } from '../shared/stream-plan';
 import {
@@ -12,7 +13,7 @@ import type { SaleCommand } from './commands';
 import { toSaleStreamId } from './events';
 import { toInvoiceSeriesStreamId } from './invoice-series-decide';
 import { seriesOf } from './point-of-sale-decide';
-import { evolveSale, initialSaleState } from './sale';
+import { evolveSale, initialSaleState, type SaleState } from './sale';
 import { decideOverStreams, lastEventStreamsOf, lastOfEachTypeStreamsOf, streamIdsFor } from './streams';
 
 /**
@@ -27,7 +28,8 @@ export const streamReadFirst = (command: SaleCommand): string | null =>
  * How a sale command runs, from the command and what `streamReadFirst` read (nothing for an issue):
  * the streams it decides over, those read as their last event (the series and the month) or as the
  * last event of each type (the products), and the series' queue (issues of one series are decided one at a time). Billing a work order is a branch
- * of it: the order's stream joins the sale's, and so does the void of a sale that billed one.
+ * of it: the order's stream joins the sale's, and so does the void of a sale that billed one. A
+ * credit sale (or one that was) joins its customer's account (`withCustomerAccounts`).
  */
 export function planSale(
   command: SaleCommand,
@@ -35,6 +37,10 @@ export function planSale(
   billing?: OrderBilling,
 ): StreamPlan {
   const sale = foldEvents({ initialState: initialSaleState, evolve: evolveSale }, saleHistory);
+  return withCustomerAccounts(planSaleStreams(command, sale, billing), command, sale);
+}
+
+function planSaleStreams(command: SaleCommand, sale: SaleState, billing?: OrderBilling): StreamPlan {
   const over = (streamIds: string[]) => ({
     streamIds,
     lastEventOnly: lastEventStreamsOf(command),

@@ -29,6 +29,8 @@ export interface CanonicalColumns {
   readonly id: string;
   readonly type: string;
   readonly recordedAt: string;
+  /** `recordedAt` already as `canonicalTimeSql` writes it (an append formats its one time once). */
+  readonly recordedAtText?: string;
   readonly data: string;
   readonly metadata: string;
 }
@@ -41,8 +43,13 @@ export interface CanonicalColumns {
 export function canonicalEventSql(c: CanonicalColumns): string {
   return `('[' || (${c.chainSeq}) || ', ' || (${c.txId}) || ', ' || (${c.seq}) || ', ' || to_json(${c.streamId}::text)::text
     || ', ' || (${c.revision}) || ', "' || (${c.id}) || '", ' || to_json(${c.type}::text)::text
-    || ', "' || to_char((${c.recordedAt}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '", '
+    || ', "' || ${c.recordedAtText ?? canonicalTimeSql(c.recordedAt)} || '", '
     || (${c.data})::text || ', ' || (${c.metadata})::text || ']')`;
+}
+
+/** A timestamptz as the canonical text writes it: UTC, microseconds, `Z`. */
+export function canonicalTimeSql(expression: string): string {
+  return `to_char((${expression}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 export const EVENT_TABLE_CANONICAL: CanonicalColumns = {

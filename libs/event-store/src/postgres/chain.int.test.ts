@@ -79,6 +79,24 @@ describe('the hash chain on PostgreSQL', () => {
     });
   });
 
+  it("reads each event's link only when asked, as the history views do", async () => {
+    await withStore(async (store) => {
+      await tenEvents(store);
+      const links = await store.readChain({ after: 0n, maxCount: 10 });
+      const chained = await store.readStreams(['a', 'b'], { withChain: true });
+      expect([...chained.values()].flat().map((e) => e.chain)).toEqual(
+        expect.arrayContaining(links.map((l) => ({ position: l.position, hash: l.hash }))),
+      );
+      expect([...chained.values()].flat()).toHaveLength(10);
+      const plain = [
+        ...(await store.readStreams(['a', 'b'])).values(),
+        await store.readStream('a'),
+        await store.readAll(),
+      ].flat();
+      expect(plain.filter((e) => e.chain !== undefined)).toEqual([]);
+    });
+  });
+
   it('chains a log written before the chain existed, once, in its global order', async () => {
     await withStore(async (store, schema) => {
       await tenEvents(store);

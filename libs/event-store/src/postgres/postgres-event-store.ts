@@ -20,7 +20,9 @@ import {
 } from '../event-store';
 import { type SubscriptionBatch, trackedPollSubscription } from '../poll-subscription';
 import { WakeSignal } from '../wake-signal';
-import { callAppendMulti, classifyAppendError } from './append';
+import { classifyAppendError } from './append';
+import { callAppendGroup } from './append-group';
+import { AppendQueue } from './append-queue';
 import { canonicalEventSql, EVENT_TABLE_CANONICAL } from './chain-sql';
 import { NotificationListener } from './notification-listener';
 import { readStreamsSql } from './read-streams-sql';
@@ -59,6 +61,7 @@ export class PostgresEventStore implements EventStore {
   readonly #pollIntervalMs: number;
   readonly #wake: WakeSignal;
   readonly #subscriptions = new Set<Subscription>();
+  readonly #queue: AppendQueue;
   #listener: NotificationListener | null = null;
 
   constructor(pool: pg.Pool, options: PostgresEventStoreOptions = {}) {
@@ -69,6 +72,9 @@ export class PostgresEventStore implements EventStore {
     this.#listen = (options.listen ?? false) && !this.#embedded;
     this.#pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.#wake = localWakeSignal(pool, this.#schema);
+    this.#queue = new AppendQueue((group) =>
+      callAppendGroup(this.#pool, this.#schema, group, this.#listen, !this.#embedded),
+    );
   }
 
   /** Creates schema, tables and function if missing; safe to run from several processes at once. */
@@ -91,8 +97,12 @@ export class PostgresEventStore implements EventStore {
   }
 
   async appendToStreams(appends: readonly StreamAppend[]): Promise<MultiStreamAppendResult> {
+    for (const a of appends) {
+      if (a.events.length === 0) throw new Error(`Nothing to append to stream ${a.streamId}`);
+    }
     try {
-      const result = await callAppendMulti(this.#pool, this.#schema, appends, this.#listen, !this.#embedded);
+      // Written together with the appends that arrive meanwhile, in one transaction (append-queue.ts).
+      const result = await this.#queue.append(appends);
       this.#wake.notify();
       return result;
     } catch (error) {
@@ -133,8 +143,10 @@ export class PostgresEventStore implements EventStore {
     const eachType = new Set((options.lastOfEachType ?? []).filter((id) => !lastOnly.has(id)));
     const ids = [...byStream.keys()];
     const { rows } = await this.#pool.query<EventRow>({
-      name: this.#embedded ? undefined : `es_read_streams_${this.#schema}`,
-      text: readStreamsSql(this.#schema),
+      name: this.#embedded
+        ? undefined
+        : `es_read_streams${options.withChain ? '_chained' : ''}_${this.#schema}`,
+      text: readStreamsSql(this.#schema, options.withChain),
       values: [
         ids.filter((id) => !lastOnly.has(id) && !eachType.has(id)),
         ids.filter((id) => lastOnly.has(id)),

@@ -1,4 +1,4 @@
-import { EVENT_COLUMNS } from './rows';
+import { CHAINED_EVENT_COLUMNS, EVENT_COLUMNS } from './rows';
 
 /**
  * Several streams in one statement (`readStreams`): every event of the streams in $1, the last event
@@ -12,8 +12,9 @@ import { EVENT_COLUMNS } from './rows';
  * through the (stream_id, type, revision) index one type at a time (a loose index scan: PostgreSQL
  * has no skip scan), and each type's last event is one step down it.
  */
-export function readStreamsSql(schema: string): string {
+export function readStreamsSql(schema: string, withChain = false): string {
   const events = `"${schema}".events`;
+  const columns = withChain ? CHAINED_EVENT_COLUMNS : EVENT_COLUMNS;
   return `WITH RECURSIVE types AS (
     SELECT s.stream_id, (SELECT e.type FROM ${events} AS e WHERE e.stream_id = s.stream_id
                           ORDER BY e.type LIMIT 1) AS type
@@ -24,15 +25,15 @@ export function readStreamsSql(schema: string): string {
       FROM types AS t WHERE t.type IS NOT NULL
   )
   SELECT whole.* FROM unnest($1::text[]) AS s(stream_id),
-    LATERAL (SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM ${events} AS e
+    LATERAL (SELECT ${columns}, e.revision AS order_revision FROM ${events} AS e
               WHERE e.stream_id = s.stream_id OFFSET 0) AS whole
   UNION ALL
   SELECT last.* FROM unnest($2::text[]) AS s(stream_id),
-    LATERAL (SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM ${events} AS e
+    LATERAL (SELECT ${columns}, e.revision AS order_revision FROM ${events} AS e
               WHERE e.stream_id = s.stream_id ORDER BY e.revision DESC LIMIT 1) AS last
   UNION ALL
   SELECT last.* FROM types AS t,
-    LATERAL (SELECT ${EVENT_COLUMNS}, e.revision AS order_revision FROM ${events} AS e
+    LATERAL (SELECT ${columns}, e.revision AS order_revision FROM ${events} AS e
               WHERE e.stream_id = t.stream_id AND e.type = t.type ORDER BY e.revision DESC LIMIT 1) AS last
    WHERE t.type IS NOT NULL
   ORDER BY stream_id, order_revision`;

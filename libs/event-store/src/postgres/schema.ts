@@ -7,7 +7,8 @@
  * running (`pg_snapshot_xmin`); every later event then sorts after what they have already seen.
  */
 
-import { canonicalEventSql, chainSchemaSql } from './chain-sql';
+import { appendGroupSql } from './append-group-sql';
+import { canonicalEventSql, canonicalTimeSql, chainSchemaSql } from './chain-sql';
 
 /** SQLSTATE raised by append_events when the expected revision does not match; DETAIL = actual. */
 export const WRONG_EXPECTED_REVISION_SQLSTATE = 'LV409';
@@ -102,6 +103,8 @@ DECLARE
   v_k int := 0;
   v_first_seq bigint;
   v_canonical text;
+  v_tx_text text;
+  v_time_text text;
 BEGIN
   IF v_streams = 0 OR cardinality(p_expected) IS DISTINCT FROM v_streams
      OR cardinality(p_counts) IS DISTINCT FROM v_streams THEN
@@ -114,6 +117,11 @@ BEGIN
      OR EXISTS (SELECT 1 FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1) THEN
     RAISE EXCEPTION 'append_multi: no events to append, or counts that do not add up' USING ERRCODE = '22023';
   END IF;
+  -- The chain (chain-sql.ts). Its head is locked first, before any stream, and held until commit:
+  -- appends take turns from here on, so the chain's order is their commit order. First, because a
+  -- group of appends (append_group) goes on to lock its later appends' streams while holding it:
+  -- were the head taken after the streams, a group and a single append could wait on each other.
+  SELECT h.chain_seq, h.hash INTO v_chain, v_hash FROM ${s}.chain_head AS h FOR UPDATE;
   IF v_streams > 1 THEN
     PERFORM 1 FROM ${s}.streams WHERE stream_id = ANY(p_stream_ids) ORDER BY stream_id FOR UPDATE;
   END IF;
@@ -148,10 +156,10 @@ BEGIN
     v_bases := v_bases || coalesce(v_current, -1);
   END LOOP;
 
-  -- The chain (chain-sql.ts). Its head is locked last, after the streams, and held until commit:
-  -- appends take turns from here on, so the chain's order is their commit order. Under that lock
-  -- nobody else draws from the seq sequence, so this append's events get consecutive values.
-  SELECT h.chain_seq, h.hash INTO v_chain, v_hash FROM ${s}.chain_head AS h FOR UPDATE;
+  -- Under the chain head's lock nobody else draws from the seq sequence, so this append's events
+  -- get consecutive values. Their transaction and time are the same for all: formatted once.
+  v_tx_text := pg_current_xact_id()::text;
+  v_time_text := ${canonicalTimeSql('now()')};
   v_first_seq := nextval('${s}.events_seq_seq');
   IF v_total > 1 THEN
     PERFORM setval('${s}.events_seq_seq', v_first_seq + v_total - 1);
@@ -159,13 +167,14 @@ BEGIN
   FOR v_canonical IN
     SELECT ${canonicalEventSql({
       chainSeq: 'v_chain + e.ord',
-      txId: 'pg_current_xact_id()',
+      txId: 'v_tx_text',
       seq: 'v_first_seq + e.ord - 1',
       streamId: 'sl.stream_id',
       revision: 'sl.revision',
       id: 'e.id',
       type: 'e.type',
       recordedAt: 'now()',
+      recordedAtText: 'v_time_text',
       data: 'e.data',
       metadata: 'e.metadata',
     })}
@@ -204,6 +213,8 @@ BEGIN
   END IF;
 END
 $fn$;
+
+${appendGroupSql(s, notifyChannel(schema))}
 
 -- The single-stream append of earlier versions, kept for callers of its signature.
 CREATE OR REPLACE FUNCTION ${s}.append_events(

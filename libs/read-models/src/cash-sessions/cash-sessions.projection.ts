@@ -1,4 +1,5 @@
 import type { CashSessionEvent } from '@lavadero/domain/cash/events';
+import type { CustomerPaymentReceived } from '@lavadero/domain/customer-accounts/events';
 import type { PaymentMethod, SaleCorrected, SaleIssued, SaleVoided } from '@lavadero/domain/sales/events';
 import { type PaidContent, paymentsOf } from '@lavadero/domain/sales/payments';
 import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
@@ -13,7 +14,7 @@ import type { ReadModelTransaction } from '../database';
 import type { Projection } from '../projection';
 import type { CashSessionEntriesTable } from './cash-sessions.table';
 
-type Handled = CashSessionEvent | SaleIssued | SaleCorrected | SaleVoided;
+type Handled = CashSessionEvent | SaleIssued | SaleCorrected | SaleVoided | CustomerPaymentReceived;
 type Entry = Insertable<CashSessionEntriesTable>;
 
 const HANDLES: readonly Handled['type'][] = [
@@ -24,11 +25,12 @@ const HANDLES: readonly Handled['type'][] = [
   'SaleIssued',
   'SaleCorrected',
   'SaleVoided',
+  'CustomerPaymentReceived',
 ];
 
 /**
  * The cajas and what belongs to them, by the rule of `cash-sales-ledger.ts`: a sale to its issuer's
- * open caja, a void to the voider's, at the sale's method and total as they are then. A sale's
+ * open caja, a void to the voider's, a payment on a customer's account to its receiver's, at the sale's method and total as they are then. A sale's
  * write path knows nothing of cajas; this is the only place that ties them. A batch keeps the open
  * cajas in memory and writes its new rows in one statement, so a batch of sales costs two.
  */
@@ -156,6 +158,23 @@ export const cashSessionsProjection: Projection = {
                   at,
                 }),
               ),
+            );
+          }
+          break;
+        }
+        case 'CustomerPaymentReceived': {
+          // A payment on a customer's account is money in the receiver's drawer, like a sale.
+          const { monto, medioPago, receivedBy, at } = event.data;
+          const sessionId = open.get(receivedBy);
+          if (sessionId) {
+            entries.push(
+              entryOf(recorded, sessionId, {
+                kind: 'cobro',
+                medioPago,
+                monto,
+                userId: receivedBy,
+                at,
+              }),
             );
           }
           break;
@@ -303,7 +322,7 @@ async function detachAfter(trx: ReadModelTransaction, sessionId: string, through
     .selectFrom('cashSessionEntries')
     .select(['id', 'position'])
     .where('sessionId', '=', sessionId)
-    .where('kind', 'in', ['venta', 'anulacion'])
+    .where('kind', 'in', ['venta', 'cobro', 'anulacion'])
     .execute();
   const late = rows
     .filter((r) => comparePositions(positionFromString(r.position), through) > 0)

@@ -40,7 +40,7 @@ export async function cashSessionTotals(db: ReadModelDb, sessionId: string) {
     .selectFrom('cashSessionEntries')
     .select((eb) => ['kind', 'medioPago', eb.fn.sum<string | number>('monto').as('monto')])
     .where('sessionId', '=', sessionId)
-    .where('kind', 'in', ['venta', 'anulacion', 'retiro', 'gasto', 'ingreso'])
+    .where('kind', 'in', ['venta', 'cobro', 'anulacion', 'retiro', 'gasto', 'ingreso'])
     .groupBy(['kind', 'medioPago'])
     .execute();
   const sumOf = (kind: string) =>
@@ -54,7 +54,8 @@ export async function cashSessionTotals(db: ReadModelDb, sessionId: string) {
     ingresos: sumOf('ingreso'),
     porMedio: methods.map((medioPago) => ({
       medioPago,
-      ventas: of('venta', medioPago),
+      // What the method took in: its sales and the payments received on customers' accounts.
+      ventas: of('venta', medioPago) + of('cobro', medioPago),
       anulaciones: of('anulacion', medioPago),
     })),
   };

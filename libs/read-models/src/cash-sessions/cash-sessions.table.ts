@@ -35,7 +35,7 @@ export type CashSessionRow = Selectable<CashSessionsTable>;
 export interface CashSessionEntriesTable {
   id: string;
   sessionId: string;
-  /** 'apertura' | 'venta' | 'anulacion' | 'retiro' | 'gasto' | 'ingreso' | 'cierre' | 'correccion'. */
+  /** 'apertura' | 'venta' | 'cobro' | 'anulacion' | 'retiro' | 'gasto' | 'ingreso' | 'cierre' | 'correccion'. */
   kind: string;
   saleId: string | null;
   medioPago: string | null;

@@ -1,15 +1,11 @@
-import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import type { Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { AuditExportQuery } from '@lavadero/contracts/audit';
 import type { SaleIssued } from '@lavadero/domain/sales/events';
-import { toSaleStreamId } from '@lavadero/domain/sales/events';
-import type { ChainLink, ReadChainOptions } from '@lavadero/event-store/event-store';
+import type { ChainLink, EventStore, ReadChainOptions } from '@lavadero/event-store/event-store';
 import { GENESIS_HASH } from '@lavadero/event-store/postgres/chain-sql';
 import { asuncionEndOfDay } from '@lavadero/fiscal/asuncion-day';
 import { addCalendarDays } from '@lavadero/fiscal/report-period';
 import { dailySales } from '@lavadero/read-models/reports/reports.queries';
-import { Zip, ZipDeflate } from 'fflate';
 import { lastSignedXml } from '../electronic-documents/signed-xml';
 import type { WriteDeps } from '../plugins/write-deps';
 import {
@@ -26,110 +22,68 @@ import {
   REPORT_FILE,
   type SalesReportFigures,
 } from './audit-package-format';
-
-const PAGE = 2_000;
-const STREAMS_PER_QUERY = 1_000;
-
-type ExportDeps = Pick<WriteDeps, 'store' | 'readDb' | 'clock'>;
+import { ZipReadable, ZipReaderGone } from './zip-readable';
 
 /**
- * Writes the auditor's package of the days `from`..`to` to `out` as a zip, page by page: what is
- * held at once is one page of events, the ids of the period's sales and the zip's compressor, so
- * memory stays flat however long the period. The period's events are the contiguous stretch of
- * the chain from the first to the last event recorded in those Asunción days.
+ * Events per read of the chain: one page (its rows and its lines, a few MB at 2,000) is all of the
+ * period's events held at once; 500 keeps that near 3 MB for a few more reads.
  */
-export async function writeAuditPackage(
+const PAGE = 500;
+/** Sale streams per read of their later events (one index step each). */
+const STREAMS_PER_QUERY = 1_000;
+/** Written in every SaleIssued of an electronic sale (jsonb text); a cheap first look, parsed after. */
+const ELECTRONIC = '"emision": "electronica"';
+
+type ExportDeps = Pick<WriteDeps, 'store' | 'readDb' | 'clock'>;
+type Span = { readonly first: bigint; readonly last: bigint };
+
+export interface AuditPackageOptions {
+  /** Events per read of the chain (tests use small pages to cross page boundaries). */
+  readonly pageSize?: number;
+  /** A failure after the first bytes went out (the download is then cut short). */
+  readonly onError?: (error: unknown) => void;
+}
+
+/**
+ * The auditor's package of the days `from`..`to` as a zip that streams as it is read. Memory stays
+ * flat however long the period: the zip waits for the reader (zip-readable.ts), the chain is read a
+ * page at a time (keyset on its position), digests grow as files are written, and nothing of the
+ * period is kept from one page to the next. The period's sales are needed three times (their events,
+ * their later corrections and voids, their signed documents), each a file of its own that must end
+ * before the next begins, so the period is read once per file rather than its sales kept in memory.
+ * The report's figures are the read model's daily totals, summed by day.
+ */
+export function auditPackage(
   deps: ExportDeps,
   query: AuditExportQuery,
-  out: Writable,
-): Promise<void> {
-  const zip = new Zip((error, chunk, final) => {
-    if (error) {
-      out.destroy(error);
-      return;
-    }
-    out.write(chunk);
-    if (final) out.end();
+  options: AuditPackageOptions = {},
+): Readable {
+  const zip = new ZipReadable();
+  writeAuditPackage(deps, query, zip, options.pageSize ?? PAGE).catch((error: unknown) => {
+    if (!(error instanceof ZipReaderGone)) options.onError?.(error);
+    zip.fail(error instanceof Error ? error : new Error(String(error)));
   });
-  const files: Record<string, { sha256: string; bytes: number }> = {};
-  const file = (name: string) => {
-    const entry = new ZipDeflate(name, { level: 6 });
-    zip.add(entry);
-    const hash = createHash('sha256');
-    let bytes = 0;
-    const encoder = new TextEncoder();
-    return {
-      write(text: string) {
-        const data = encoder.encode(text);
-        hash.update(data);
-        bytes += data.length;
-        entry.push(data, false);
-      },
-      end() {
-        entry.push(new Uint8Array(0), true);
-        files[name] = { sha256: hash.digest('hex'), bytes };
-      },
-    };
-  };
-  const drained = async () => {
-    if (out.writableNeedDrain) await once(out, 'drain');
-  };
+  return zip.readable;
+}
 
+async function writeAuditPackage(
+  deps: ExportDeps,
+  query: AuditExportQuery,
+  zip: ZipReadable,
+  pageSize: number,
+): Promise<void> {
   const start = new Date(Date.parse(asuncionEndOfDay(addCalendarDays(query.from, -1))) + 1);
   const end = new Date(Date.parse(asuncionEndOfDay(query.to)) + 1);
   const span = await deps.store.chainSpan(start, end);
 
-  const anchor = span ? await anchorBefore(deps, span.first) : { position: 0, hash: GENESIS_HASH };
-  const anchorFile = file(ANCHOR_FILE);
-  anchorFile.write(`${JSON.stringify(anchor)}\n`);
-  anchorFile.end();
+  const anchor = span ? await anchorBefore(deps.store, span.first) : { position: 0, hash: GENESIS_HASH };
+  const anchorFile = zip.file(ANCHOR_FILE);
+  await anchorFile.write(`${JSON.stringify(anchor)}\n`);
+  await anchorFile.end();
 
-  const sales = new Map<string, string | null>(); // sale id → its emission ('electronica' or not)
-  let events = 0;
-  const eventsFile = file(EVENTS_FILE);
-  if (span) {
-    for await (const page of pages(deps, { after: span.first - 1n, until: span.last, maxCount: PAGE })) {
-      let text = '';
-      for (const link of page) {
-        text += `${eventLine(link.hash, link.canonical)}\n`;
-        if (link.type === 'SaleIssued') {
-          const data = eventFields(link.canonical).data as SaleIssued['data'];
-          sales.set(data.saleId, data.company.emision ?? null);
-        }
-      }
-      events += page.length;
-      eventsFile.write(text);
-      await drained();
-    }
-  }
-  eventsFile.end();
-
-  let later = 0;
-  const laterFile = file(LATER_SALE_EVENTS_FILE);
-  if (span) {
-    const streamIds = [...sales.keys()].map(toSaleStreamId);
-    for (let i = 0; i < streamIds.length; i += STREAMS_PER_QUERY) {
-      const chunk = streamIds.slice(i, i + STREAMS_PER_QUERY);
-      for await (const page of pages(deps, { after: span.last, streamIds: chunk, maxCount: PAGE })) {
-        laterFile.write(page.map((link) => `${eventLine(link.hash, link.canonical)}\n`).join(''));
-        later += page.length;
-        await drained();
-      }
-    }
-  }
-  laterFile.end();
-
-  let documents = 0;
-  for (const [saleId, emision] of sales) {
-    if (emision !== 'electronica') continue;
-    const signed = await lastSignedXml(deps.store, saleId).catch(() => null);
-    if (!signed) continue;
-    const document = file(documentFile(signed.cdc));
-    document.write(signed.xml);
-    document.end();
-    documents++;
-    await drained();
-  }
+  const { events, electronicSales } = await writeEvents(deps.store, span, zip, pageSize);
+  const later = await writeLaterSaleEvents(deps.store, span, zip, pageSize);
+  const documents = electronicSales > 0 ? await writeDocuments(deps.store, span!, zip, pageSize) : 0;
 
   const days = await dailySales(deps.readDb, [{ from: query.from, to: query.to }]);
   const figures: SalesReportFigures = {
@@ -138,9 +92,9 @@ export async function writeAuditPackage(
     orders: days.reduce((sum, d) => sum + d.orders, 0),
     amount: days.reduce((sum, d) => sum + d.amount, 0),
   };
-  const reportFile = file(REPORT_FILE);
-  reportFile.write(`${JSON.stringify(figures, null, 2)}\n`);
-  reportFile.end();
+  const reportFile = zip.file(REPORT_FILE);
+  await reportFile.write(`${JSON.stringify(figures, null, 2)}\n`);
+  await reportFile.end();
 
   const manifest: PackageManifest = {
     format: FORMAT,
@@ -152,28 +106,107 @@ export async function writeAuditPackage(
     events,
     laterSaleEvents: later,
     documents,
-    files,
+    files: { ...zip.files },
     canonical: CANONICAL_DESCRIPTION,
   };
-  const manifestEntry = new ZipDeflate(MANIFEST_FILE, { level: 6 });
-  zip.add(manifestEntry);
-  manifestEntry.push(new TextEncoder().encode(`${JSON.stringify(manifest, null, 2)}\n`), true);
+  const manifestFile = zip.file(MANIFEST_FILE);
+  await manifestFile.write(`${JSON.stringify(manifest, null, 2)}\n`);
+  await manifestFile.end();
   zip.end();
 }
 
-async function anchorBefore(deps: ExportDeps, first: bigint): Promise<{ position: number; hash: string }> {
+/** events.jsonl: the period's events in chain order; counts the sales that may carry a document. */
+async function writeEvents(store: EventStore, span: Span | null, zip: ZipReadable, pageSize: number) {
+  let events = 0;
+  let electronicSales = 0;
+  const file = zip.file(EVENTS_FILE);
+  for await (const page of periodPages(store, span, pageSize)) {
+    let text = '';
+    for (const link of page) {
+      text += `${eventLine(link.hash, link.canonical)}\n`;
+      if (link.type === 'SaleIssued' && link.canonical.includes(ELECTRONIC)) electronicSales++;
+    }
+    events += page.length;
+    await file.write(text);
+  }
+  await file.end();
+  return { events, electronicSales };
+}
+
+/**
+ * sale-events-after.jsonl: corrections and voids recorded after the period of sales issued in it.
+ * The period is read again page by page, and each page's sales are looked up after its end.
+ */
+async function writeLaterSaleEvents(
+  store: EventStore,
+  span: Span | null,
+  zip: ZipReadable,
+  pageSize: number,
+): Promise<number> {
+  let later = 0;
+  const file = zip.file(LATER_SALE_EVENTS_FILE);
+  for await (const page of periodPages(store, span, pageSize)) {
+    const sales = page.filter((link) => link.type === 'SaleIssued').map((link) => link.streamId);
+    for (let i = 0; i < sales.length; i += STREAMS_PER_QUERY) {
+      const streamIds = sales.slice(i, i + STREAMS_PER_QUERY);
+      for await (const events of chainPages(store, { after: span!.last, streamIds, maxCount: pageSize })) {
+        later += events.length;
+        await file.write(events.map((link) => `${eventLine(link.hash, link.canonical)}\n`).join(''));
+      }
+    }
+  }
+  await file.end();
+  return later;
+}
+
+/** documents/<CDC>.xml: the last signed document of each electronic sale of the period. */
+async function writeDocuments(
+  store: EventStore,
+  span: Span,
+  zip: ZipReadable,
+  pageSize: number,
+): Promise<number> {
+  let documents = 0;
+  for await (const page of periodPages(store, span, pageSize)) {
+    for (const link of page) {
+      if (link.type !== 'SaleIssued' || !link.canonical.includes(ELECTRONIC)) continue;
+      const sale = eventFields(link.canonical).data as SaleIssued['data'];
+      if (sale.company.emision !== 'electronica') continue;
+      const signed = await lastSignedXml(store, sale.saleId).catch(() => null);
+      if (!signed) continue;
+      const file = zip.file(documentFile(signed.cdc));
+      await file.write(signed.xml);
+      await file.end();
+      documents++;
+    }
+  }
+  return documents;
+}
+
+async function anchorBefore(store: EventStore, first: bigint): Promise<{ position: number; hash: string }> {
   if (first <= 1n) return { position: 0, hash: GENESIS_HASH };
-  const [link] = await deps.store.readChain({ after: first - 2n, until: first - 1n, maxCount: 1 });
+  const [link] = await store.readChain({ after: first - 2n, until: first - 1n, maxCount: 1 });
   if (!link) throw new Error(`The chain has no event at position ${first - 1n}`);
   return { position: Number(link.position), hash: link.hash };
 }
 
-async function* pages(deps: ExportDeps, options: ReadChainOptions): AsyncGenerator<ChainLink[]> {
+async function* periodPages(
+  store: EventStore,
+  span: Span | null,
+  pageSize: number,
+): AsyncGenerator<ChainLink[]> {
+  if (!span) return;
+  yield* chainPages(store, { after: span.first - 1n, until: span.last, maxCount: pageSize });
+}
+
+/** The chain after `options.after`, a page at a time, each read starting after the last page's end. */
+async function* chainPages(store: EventStore, options: ReadChainOptions): AsyncGenerator<ChainLink[]> {
   let after = options.after;
   for (;;) {
-    const page = await deps.store.readChain({ ...options, after });
+    const page = await store.readChain({ ...options, after });
     if (page.length === 0) return;
     yield page;
+    if (page.length < options.maxCount) return;
     after = page.at(-1)!.position;
   }
 }

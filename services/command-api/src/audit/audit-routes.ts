@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { AuditExportQuery, ChainStatusDto } from '@lavadero/contracts/audit';
 import { CHAIN_ANCHORS_STREAM_ID, type ChainAnchored } from '@lavadero/domain/audit/chain-anchor-events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAuditPackage } from './audit-export';
+import { auditPackage } from './audit-export';
 
 const tags = ['Auditoría'];
 
@@ -47,12 +46,10 @@ export async function auditRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      const body = new PassThrough();
       // Streamed as it is written: the status line is sent before the first page is read, so a
       // failure half-way can only cut the download short, and the package then fails verification.
-      writeAuditPackage(deps, request.query, body).catch((error) => {
-        deps.log.error({ err: error }, 'audit export failed');
-        body.destroy(error as Error);
+      const body = auditPackage(deps, request.query, {
+        onError: (error) => deps.log.error({ err: error }, 'audit export failed'),
       });
       return reply
         .header('content-type', 'application/zip')

@@ -179,7 +179,7 @@ export async function cashSessionRoutes(fastify: FastifyInstance) {
         caja: caja as CashSessionDto,
         cantidadVentas: salesOf('venta'),
         cantidadAnulaciones: salesOf('anulacion'),
-        movimientos: entries.filter((e) => ['retiro', 'gasto', 'ingreso'].includes(e.kind)),
+        movimientos: entries.filter((e) => ['retiro', 'gasto', 'ingreso', 'cobro'].includes(e.kind)),
         correcciones: entries.filter((e) => e.kind === 'correccion'),
       };
     },

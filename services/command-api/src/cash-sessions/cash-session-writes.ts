@@ -21,7 +21,13 @@ import type { Actor } from '../plugins/commands';
 import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 
 /** The event types whose projection the closing's sales figures are read from. */
-const SALES_FACT_TYPES = ['SaleIssued', 'SaleCorrected', 'SaleVoided', 'CashSessionOpened'];
+const SALES_FACT_TYPES = [
+  'SaleIssued',
+  'SaleCorrected',
+  'SaleVoided',
+  'CashSessionOpened',
+  'CustomerPaymentReceived',
+];
 const FACTS_WAIT_MS = 2_000;
 
 export async function loadCashSession(deps: Pick<WriteDeps, 'readDb'>, id: string): Promise<CashSessionRow> {

@@ -20,7 +20,7 @@ export async function readHistoryEvents(
   deps: WriteDeps,
   streamIds: readonly string[],
 ): Promise<HistoryEvent[]> {
-  const streams = await deps.store.readStreams(streamIds);
+  const streams = await deps.store.readStreams(streamIds, { withChain: true });
   return [...streams.values()]
     .flat()
     .sort((a, b) => comparePositions(a.position, b.position))

@@ -7,6 +7,7 @@ import type {
   FacturaElectronicaInput,
   FacturaIssuer,
   FacturaPayment,
+  FacturaPaymentMethod,
   SifenEnvironment,
 } from '@lavadero/fiscal/sifen/factura-input';
 import { sifenCountryCode } from '@lavadero/fiscal/sifen/paises';
@@ -83,9 +84,10 @@ function paymentOf(sale: SaleForDocument, options: SaleDocumentOptions): Factura
     monto: number;
   }[];
   if (parts.some((p) => p.medio === 'cuenta')) return { condition: 'credito', plazo: options.creditTerm };
-  const cash = parts as readonly { medio: PaymentMethod; monto: number }[];
+  // No part is on account here: every method left is one SIFEN pays contado.
+  const cash = parts as readonly { medio: FacturaPaymentMethod; monto: number }[];
   const [first] = cash;
-  if (!first || cash.length === 1) return { condition: 'contado', method: sale.medioPago as PaymentMethod };
+  if (!first || cash.length === 1) return { condition: 'contado', method: first?.medio ?? 'efectivo' };
   return {
     condition: 'contado',
     method: first.medio,

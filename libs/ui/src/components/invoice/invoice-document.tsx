@@ -144,7 +144,7 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
           <span>Fecha de emisión: {formatDate(sale.createdAt)}</span>
           <span>
             {/* A sale on account is a credit sale; every other method is paid at once. */}
-            Condición: {methods.includes('cuenta') ? 'Crédito' : 'Contado'} -{' '}
+            Condición de venta: {methods.includes('cuenta') ? 'Crédito' : 'Contado'} -{' '}
             {methods.map((m) => PAYMENT_LABELS[m] ?? m).join(' + ')}
           </span>
         </div>

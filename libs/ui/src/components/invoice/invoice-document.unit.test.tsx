@@ -46,7 +46,7 @@ describe('InvoiceDocument', () => {
     expect(text).toContain('(10%): 90.909');
     expect(screen.getByTestId('invoice-words').textContent).toBe('Son: UN MILLÓN DE GUARANÍES');
     expect(text).toContain('Establecimiento: 001 - Punto de expedición: 001');
-    expect(text).toContain('Condición: Contado - Efectivo');
+    expect(text).toContain('Condición de venta: Contado - Efectivo');
     expect(screen.getByTestId('invoice-legal').textContent).toContain('Ley N° 6380/2019');
   });
 
@@ -60,8 +60,8 @@ describe('InvoiceDocument', () => {
       ],
     };
     render(<InvoiceDocument {...base} sale={sale} />);
-    expect(screen.getByText(/^Condición:/).textContent).toBe(
-      'Condición: Contado - Efectivo + Tarjeta de Débito',
+    expect(screen.getByText(/^Condición de venta:/).textContent).toBe(
+      'Condición de venta: Contado - Efectivo + Tarjeta de Débito',
     );
     const section = screen.getByTestId('invoice-payments').textContent ?? '';
     expect(section).toContain('EfectivoGs. 400.000');

@@ -9,6 +9,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { useReport } from '../api/get-report';
 import { type ReportSelection, reportQueryString } from '../api/report-selection';
+import { CustomerAgingPanel } from './customer-aging-panel';
 import { CustomersPanel } from './customers-panel';
 import { DailySalesPanel } from './daily-sales-panel';
 import { ExportDialog } from './export-dialog';
@@ -76,6 +77,7 @@ export default function ReportsPage() {
           <PaymentMethodsPanel methods={methods.data} />
         </div>
         <CustomersPanel customers={customers.data} />
+        <CustomerAgingPanel />
         <QuickActions />
       </div>
     </>

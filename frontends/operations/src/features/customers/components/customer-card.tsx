@@ -1,4 +1,5 @@
-import type { CustomerDto, VehicleDto } from '@lavadero/contracts/customers';
+import type { AccountBalanceDto } from '@lavadero/contracts/customer-accounts';
+import { type CustomerDto, DEFAULT_CUSTOMER, type VehicleDto } from '@lavadero/contracts/customers';
 import { Badge } from '@lavadero/ui/components/badge';
 import { Button } from '@lavadero/ui/components/button';
 import {
@@ -13,6 +14,7 @@ import { shownDocument } from '@lavadero/ui/lib/customer-document';
 import { formatDate } from '@lavadero/ui/lib/format';
 import { CalendarDays, CarFront, History, IdCard, Mail, MapPin, Pencil, Phone, Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { CustomerAccountSection } from './customer-account-section';
 import { CustomerVehicles } from './customer-vehicles';
 import { formatDay } from './format-day';
 
@@ -38,11 +40,14 @@ export interface CustomerCardActions {
 export function CustomerCard({
   customer,
   vehicles,
+  balance,
   canWrite,
   actions,
 }: {
   customer: CustomerDto;
   vehicles: readonly VehicleDto[];
+  /** The account's balance and limit; undefined when the account has no movement yet. */
+  balance?: AccountBalanceDto;
   canWrite: boolean;
   actions: CustomerCardActions;
 }) {
@@ -118,6 +123,10 @@ export function CustomerCard({
             <dt className="text-muted-foreground">Fecha de ingreso:</dt>
             <dd>{formatDay(customer.fechaIngreso)}</dd>
           </dl>
+        )}
+        {/* Cliente General never buys on credit: it has no account to show. */}
+        {customer.id !== DEFAULT_CUSTOMER.id && (
+          <CustomerAccountSection customer={customer} balance={balance} />
         )}
         <CustomerVehicles
           vehicles={vehicles}

@@ -11,6 +11,7 @@ import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { AlertTriangle, SearchX, UserPlus, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useAccountBalances } from '../api/customer-accounts';
 import { useVehicles } from '../api/get-vehicles';
 import { CustomerCard, type CustomerCardActions } from './customer-card';
 import { type CustomerFilters as Filters, filterCustomers } from './customer-filter';
@@ -41,6 +42,7 @@ function LoadingCards() {
 export default function CustomersPage() {
   const customers = useCustomers();
   const vehicles = useVehicles();
+  const balances = useAccountBalances();
   const canWrite = useCanWrite();
   const canReadHistory = useCan('history.view');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
@@ -54,6 +56,10 @@ export default function CustomersPage() {
     }
     return map;
   }, [vehicles.data]);
+  const balanceOf = useMemo(
+    () => new Map((balances.data ?? []).map((b) => [b.customerId, b])),
+    [balances.data],
+  );
   const shown = useMemo(() => filterCustomers(customers.data ?? [], filters), [customers.data, filters]);
 
   const actions: CustomerCardActions = {
@@ -121,6 +127,7 @@ export default function CustomersPage() {
               key={customer.id}
               customer={customer}
               vehicles={vehiclesByCustomer.get(customer.id) ?? []}
+              balance={balanceOf.get(customer.id)}
               canWrite={canWrite}
               actions={actions}
             />

@@ -3,7 +3,13 @@ import { PAYMENT_METHOD_OPTIONS } from '@lavadero/contracts/sales';
 import { formatDateTime, formatGuaranies } from '@lavadero/ui/lib/format';
 
 const methodLabel = (value: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value === value)?.label ?? value;
-const KIND_LABELS: Record<string, string> = { retiro: 'Retiro', gasto: 'Gasto', ingreso: 'Ingreso' };
+// A 'cobro' is a payment received on a customer's account: counted with the sales of its method.
+const KIND_LABELS: Record<string, string> = {
+  retiro: 'Retiro',
+  gasto: 'Gasto',
+  ingreso: 'Ingreso',
+  cobro: 'Cobro de cuenta',
+};
 
 function Line({ label, amount, strong }: { label: string; amount: number | null; strong?: boolean }) {
   return (
@@ -58,7 +64,14 @@ export function ZReportDocument({ report }: { report: ZReportDto }) {
               {report.movimientos.map((m) => (
                 <Line
                   key={m.id}
-                  label={[KIND_LABELS[m.kind] ?? m.kind, m.motivo, m.comprobante].filter(Boolean).join(' · ')}
+                  label={[
+                    KIND_LABELS[m.kind] ?? m.kind,
+                    m.kind === 'cobro' && m.medioPago ? methodLabel(m.medioPago) : null,
+                    m.motivo,
+                    m.comprobante,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   amount={m.monto}
                 />
               ))}

@@ -45,6 +45,17 @@ const report: ZReportDto = {
       userId: 'u1',
       at: '2026-11-26T15:00:00.000Z',
     },
+    {
+      id: 'm2',
+      kind: 'cobro',
+      saleId: null,
+      medioPago: 'transferencia',
+      monto: 45_000,
+      motivo: null,
+      comprobante: null,
+      userId: 'u1',
+      at: '2026-11-26T16:00:00.000Z',
+    },
   ],
   correcciones: [],
 };
@@ -58,5 +69,6 @@ it('prints the expected, counted and difference, each method and each movement',
   expect(row('Diferencia')).toContain('10.000');
   expect(row('Tarjeta de Débito')).toContain('120.000');
   expect(row('Gasto · Esponjas · 001-001-0000123')).toContain('20.000');
+  expect(row('Cobro de cuenta · Transferencia')).toContain('45.000');
   expect(screen.getByText(/Ventas: 7/).textContent).toContain('Anulaciones: 1');
 });

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { companyForm } from '../services/command-api/test-support/config-test-kit';
+import { postOk, unique } from './support/api';
+import { signIn, toast } from './support/session';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** The signed-in user's caja, opened afresh with no float (one left open by an earlier run is closed). */
+async function freshCaja(page: Page) {
+  const current = (await (await page.request.get('/api/cash-sessions/current')).json()) as {
+    caja: { id: string } | null;
+  };
+  if (current.caja) {
+    const res = await page.request.post(`/api/cash-sessions/${current.caja.id}/close`, {
+      data: { monto: 0 },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  return postOk(page, '/api/cash-sessions', { monto: 0 });
+}
+
+test.describe('customer accounts', () => {
+  test('a credit sale to a customer shows on the card, its payment goes into the open caja and the balance is back to 0', async ({
+    page,
+  }) => {
+    await signIn(page, '/');
+    const tag = unique();
+    const config = await page.request.put('/api/company-config', { data: companyForm });
+    expect(config.ok(), await config.text()).toBe(true);
+    const service = `Lavado ${tag}`;
+    await postOk(page, '/api/services', { nombre: service, precio: 50_000 });
+    const customer = `Carlos ${tag}`;
+    await postOk(page, '/api/customers', {
+      nombre: customer,
+      docTipo: 'CI',
+      docNumero: String(Date.now()).slice(-7),
+      email: '',
+      telefono: '',
+      direccion: '',
+      pais: '',
+      pasaporte: '',
+      fechaIngreso: '',
+      regimenTurismo: false,
+    });
+    const caja = await freshCaja(page);
+
+    // The admin gives the customer credit on the card.
+    await page.goto('/clientes');
+    const card = page.getByRole('article', { name: customer });
+    await expect(card.getByTestId('saldo-cuenta')).toHaveText('Gs. 0');
+    await card.getByRole('button', { name: 'Límite de crédito' }).click();
+    await dialog(page).getByLabel('Límite de crédito').fill('200.000');
+    await dialog(page).getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(page).first()).toContainText('Límite de crédito guardado');
+    await expect(card).toContainText('Límite de crédito: Gs. 200.000');
+
+    // A sale on account from the point of sale.
+    await page.goto('/ventas');
+    await page.getByRole('button', { name: 'Nueva Venta' }).click();
+    const search = dialog(page).getByRole('combobox', { name: 'Buscar cliente' });
+    await search.fill(customer);
+    await search.press('Enter');
+    await expect(dialog(page).getByTestId('selected-customer')).toContainText(customer);
+    const items = dialog(page).getByRole('searchbox', { name: 'Buscar servicio, combo o producto' });
+    await items.fill(service);
+    await items.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('combobox', { name: 'Medio de Pago' }).click();
+    await page.getByRole('option', { name: 'Cuenta (crédito)', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Procesar Venta - Gs. 50.000' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Venta Completada Exitosamente' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Cerrar' }).first().click();
+
+    // The card owes it; the payment received brings it back to 0.
+    await page.goto('/clientes');
+    await expect(card.getByTestId('saldo-cuenta')).toHaveText('Gs. 50.000');
+    await card.getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(dialog(page).getByLabel('Monto')).toHaveValue('50000');
+    await dialog(page).getByRole('button', { name: 'Registrar pago' }).click();
+    await expect(toast(page).first()).toContainText('Pago registrado');
+    await expect(card.getByTestId('saldo-cuenta')).toHaveText('Gs. 0');
+    await card.getByRole('button', { name: 'Ver movimientos' }).click();
+    const movements = card.getByRole('table', { name: 'Movimientos de la cuenta' });
+    await expect(movements).toContainText('Pago recibido');
+    await expect(movements).toContainText('Venta a crédito');
+
+    // The cash payment is in the caja's expected cash; the credit sale took none.
+    await page.goto('/caja');
+    await expect(page.getByTestId('caja-esperado')).toContainText('50.000');
+    const closed = await page.request.post(`/api/cash-sessions/${caja.id}/close`, {
+      data: { monto: 50_000 },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
+  });
+});
