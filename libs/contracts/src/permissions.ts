@@ -85,7 +85,7 @@ export const PERMISSIONS = {
     roles: ['admin'],
   },
   'company.configure': {
-    label: 'Datos de la empresa, timbrado y logo (y su historial)',
+    label: 'Datos de la empresa, timbrado, logo y caja obligatoria para vender (y su historial)',
     roles: ['admin'],
   },
   'dnit.configure': {
@@ -93,7 +93,7 @@ export const PERMISSIONS = {
     roles: ['admin'],
   },
   'reports.view': {
-    label: 'Ver los reportes de negocio',
+    label: 'Ver los reportes de negocio y las cajas del día en el panel',
     roles: ['admin'],
   },
   'data.migrate': {

@@ -16,6 +16,7 @@ import * as m012 from './migrations/012-electronic-documents';
 import * as m013 from './migrations/013-electronic-emission';
 import * as m014 from './migrations/014-replay-progress';
 import * as m015 from './migrations/015-cash-sessions';
+import * as m018 from './migrations/018-cash-settings';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '013-electronic-emission': m013,
   '014-replay-progress': m014,
   '015-cash-sessions': m015,
+  '018-cash-settings': m018,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {
