@@ -17,6 +17,7 @@ import * as m013 from './migrations/013-electronic-emission';
 import * as m014 from './migrations/014-replay-progress';
 import * as m015 from './migrations/015-cash-sessions';
 import * as m017 from './migrations/017-customer-accounts';
+import * as m018 from './migrations/018-cash-settings';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '014-replay-progress': m014,
   '015-cash-sessions': m015,
   '017-customer-accounts': m017,
+  '018-cash-settings': m018,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

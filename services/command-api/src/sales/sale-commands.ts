@@ -1,4 +1,5 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
+import { requireOpenCajaToSell } from '@lavadero/domain/cash/open-caja-rule';
 import type { SaleCommand } from '@lavadero/domain/sales/commands';
 import type { SaleEvent, SaleIssued } from '@lavadero/domain/sales/events';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
@@ -42,7 +43,8 @@ export async function issueSale(
   // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
   if (request.workOrderId) await requireWorkOrder(deps.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
-  const { customer, catalog, stamp } = await saleFacts(deps.readDb, request, now);
+  const { customer, catalog, stamp, sellerCaja } = await saleFacts(deps.readDb, request, user.id, now);
+  requireOpenCajaToSell(sellerCaja);
   const command: SaleCommand = {
     type: 'IssueSale',
     data: {
@@ -77,7 +79,7 @@ export async function correctSale(
 ): Promise<void> {
   const request = toSaleRequest(body);
   const now = deps.clock.now();
-  const { customer, catalog } = await saleFacts(deps.readDb, request, now);
+  const { customer, catalog } = await saleFacts(deps.readDb, request, user.id, now);
   await run(deps, actor, {
     type: 'CorrectSale',
     data: { saleId, userId: user.id, now: now.toISOString(), request, customer, catalog },

@@ -3,9 +3,11 @@ import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
+import { useCajaCheck } from '../api/caja-check';
 import { useCreateSale } from '../api/create-sale';
 import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
+import { CajaRequiredNotice } from './caja-required-notice';
 import { requestOf, type SaleFormValues, temporaryInvoiceNumber } from './sale-cart';
 import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
@@ -46,6 +48,7 @@ export function NewSaleDialog({
   const customers = useCustomers().data ?? [];
   const create = useCreateSale();
   const stamp = useStampCheck();
+  const caja = useCajaCheck();
   const form = useZodForm(CreateSaleBody, {
     defaultValues: blank(),
     onValid: (body) => {
@@ -84,14 +87,18 @@ export function NewSaleDialog({
       description="Registre una nueva venta y genere la factura correspondiente"
       className="sm:max-w-4xl"
     >
-      <SaleForm
-        form={form}
-        idPrefix="sale"
-        pending={create.isPending}
-        onSubmit={form.submit}
-        onCancel={onClose}
-        submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
-      />
+      {caja.blocked ? (
+        <CajaRequiredNotice onClose={onClose} />
+      ) : (
+        <SaleForm
+          form={form}
+          idPrefix="sale"
+          pending={create.isPending}
+          onSubmit={form.submit}
+          onCancel={onClose}
+          submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
+        />
+      )}
     </FormDialog>
   );
 }
