@@ -8,8 +8,12 @@ import { cashMessages } from './messages';
 export type SellerCaja = { readonly required: false } | { readonly required: true; readonly open: boolean };
 
 /** With 'Caja abierta obligatoria para vender' on, a seller without an open caja may not sell. */
+export function refusesSeller(caja: SellerCaja): boolean {
+  return caja.required && !caja.open;
+}
+
 export function requireOpenCajaToSell(caja: SellerCaja): void {
-  if (caja.required && !caja.open) {
+  if (refusesSeller(caja)) {
     throw new IllegalStateError('CASH_SESSION_REQUIRED', cashMessages.openCajaRequired);
   }
 }

@@ -52,7 +52,8 @@ describe.each(['pglite', 'postgres'] as const)(
       expect(refusal.message).toContain('necesita una caja abierta');
 
       const caja = await openCaja(cookies.user, 20_000);
-      const sale = await s.sell();
+      const body = s.saleBody();
+      const sale = await s.sell(body);
       const current = (await s.call('GET', '/api/cash-sessions/current', cookies.user)).json();
       expect(current.caja).toMatchObject({ id: caja.id, figuras: { ventasEfectivo: sale.total } });
 
@@ -61,6 +62,10 @@ describe.each(['pglite', 'postgres'] as const)(
         (await s.call('POST', `/api/cash-sessions/${caja.id}/close`, cookies.user, { monto: 0 })).statusCode,
       ).toBe(200);
       await refused(s.call('POST', '/api/sales', cookies.user, s.saleBody()), 409);
+      // A retry of the sale stored while it was open still answers with that sale.
+      const retry = await s.call('POST', '/api/sales', cookies.user, body);
+      expect(retry.statusCode, retry.body).toBe(200);
+      expect(retry.json()).toMatchObject({ id: sale.id, numeroFactura: sale.numeroFactura });
 
       // Off again: everyone sells as before.
       expect((await settings(cookies.admin, { cajaObligatoria: false })).json()).toMatchObject({
