@@ -38,7 +38,7 @@ export async function seedSales(
 ): Promise<void> {
   const { userId, count, monthlyInvoiceLimit } = options;
   const request = toSaleRequest(CreateSaleBody.parse(options.body));
-  const { customer, catalog, stamp } = await saleFacts(readDb, request, options.now);
+  const { customer, catalog, stamp } = await saleFacts(readDb, request, userId, options.now);
   const commandFor = (key: string, now: Date): SaleCommand => ({
     type: 'IssueSale',
     data: {

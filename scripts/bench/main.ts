@@ -4,6 +4,7 @@ import type { EventStore } from '@lavadero/event-store/event-store';
 import type pg from 'pg';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { benchAudit } from './audit-bench';
+import { benchCaja } from './caja-bench';
 import { benchEventStore } from './event-store-bench';
 import { benchGrowth, GROWTH_SEEDED } from './growth-bench';
 import { benchLists } from './list-bench';
@@ -30,6 +31,8 @@ import { benchEmbedded, benchWritePath } from './write-path-bench';
  *   write     customer writes: plain Fastify + pg, distributed and embedded, 1 and 8 conn, ratios
  *   embedded  the write path's embedded half only
  *   sales     POST /api/sales beside the plain sale route, distributed and embedded, 1 and 8 conn
+ *   caja      POST /api/sales with an open caja (setting on) beside without (off), and the closing
+ *             of that caja after 2,000 sales, distributed and embedded
  *   growth    a sale's latency over the first 1,000 sales and after 100,000 earlier ones seeded
  *             through the event store, on PGlite and PostgreSQL (`--seeded=N` for another count)
  *   store     the event store's appends and reads alone, on PGlite and PostgreSQL
@@ -101,6 +104,12 @@ if (only === undefined || only === 'sales') {
   for (const mode of ['distributed', 'embedded'] as const) {
     console.error(`… ${mode}: POST /api/sales beside a plain Fastify + pg route`);
     rows.push(...(await benchSales(mode)));
+  }
+}
+if (only === undefined || only === 'caja') {
+  for (const mode of ['distributed', 'embedded'] as const) {
+    console.error(`… ${mode}: a sale with an open caja beside one without, and the closing of 2,000 sales`);
+    rows.push(...(await benchCaja(mode)));
   }
 }
 if (only === undefined || only === 'growth') {

@@ -164,3 +164,11 @@ export const ZReportDto = z.object({
   correcciones: z.array(CashSessionEntryDto),
 });
 export type ZReportDto = z.infer<typeof ZReportDto>;
+
+/** GET /api/cash-sessions/today (the admin's dashboard): every open caja and the closings of the Asunción day. */
+export const CashTodayDto = z.object({
+  dia: z.string(),
+  abiertas: z.array(CashSessionDto),
+  cierres: z.array(CashSessionDto),
+});
+export type CashTodayDto = z.infer<typeof CashTodayDto>;

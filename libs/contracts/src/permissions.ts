@@ -99,7 +99,7 @@ export const PERMISSIONS = {
     roles: ['admin'],
   },
   'company.configure': {
-    label: 'Datos de la empresa, timbrado y logo (y su historial)',
+    label: 'Datos de la empresa, timbrado, logo y caja obligatoria para vender (y su historial)',
     roles: ['admin'],
   },
   'dnit.configure': {
@@ -107,7 +107,7 @@ export const PERMISSIONS = {
     roles: ['admin'],
   },
   'reports.view': {
-    label: 'Ver los reportes de negocio',
+    label: 'Ver los reportes de negocio y las cajas del día en el panel',
     roles: ['admin'],
   },
   'data.migrate': {

@@ -5,6 +5,7 @@ import type {
   CashSessionEntriesTable,
   CashSessionsTable,
 } from './cash-sessions/cash-sessions.table';
+import type { CashSettingsTable } from './cash-settings/cash-settings.table';
 import type { CategoriesTable } from './categories/categories.table';
 import type { CheckpointsTable } from './checkpoints/checkpoints.table';
 import type { ServiceCombosTable } from './combos/combos.table';
@@ -73,6 +74,7 @@ export interface Database {
   customerAccounts: CustomerAccountsTable;
   customerAccountMovements: CustomerAccountMovementsTable;
   customerAccountCharges: CustomerAccountChargesTable;
+  cashSettings: CashSettingsTable;
 }
 
 export type ReadModelDb = Kysely<Database>;

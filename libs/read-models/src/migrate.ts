@@ -18,6 +18,7 @@ import * as m014 from './migrations/014-replay-progress';
 import * as m015 from './migrations/015-cash-sessions';
 import * as m016 from './migrations/016-split-payments';
 import * as m017 from './migrations/017-customer-accounts';
+import * as m018 from './migrations/018-cash-settings';
 
 /** Every migration, in order. A new read model adds its file here. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '015-cash-sessions': m015,
   '016-split-payments': m016,
   '017-customer-accounts': m017,
+  '018-cash-settings': m018,
 };
 
 export async function migrateReadModels(pool: pg.Pool, schema = READ_MODEL_SCHEMA): Promise<void> {

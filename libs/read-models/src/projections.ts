@@ -1,6 +1,7 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import { DEFAULT_CATEGORIES } from '@lavadero/domain/catalog/default-categories';
 import { cashSessionsProjection } from './cash-sessions/cash-sessions.projection';
+import { cashSettingsProjection } from './cash-settings/cash-settings.projection';
 import { categoriesProjection } from './categories/categories.projection';
 import { combosProjection } from './combos/combos.projection';
 import { companyConfigProjection } from './company-config/company-config.projection';
@@ -52,4 +53,5 @@ export const allProjections: readonly Projection[] = [
   cashSessionsProjection,
   // What a customer owes is not sample data either: a debt outlives a reset of the operational data.
   customerAccountsProjection,
+  cashSettingsProjection,
 ];

@@ -3,6 +3,7 @@ import { resetRoutes } from './admin/reset-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { replayAuditRoutes } from './audit/replay-routes';
 import { cashSessionRoutes } from './cash-sessions/cash-session-routes';
+import { cashSettingsRoutes } from './cash-sessions/cash-settings-routes';
 import { categoryRoutes } from './catalog/category-routes';
 import { comboRoutes } from './catalog/combo-routes';
 import { serviceRoutes } from './catalog/service-routes';
@@ -40,6 +41,7 @@ export const contexts: readonly {
   { name: 'work-orders', routes: workOrderRoutes },
   { name: 'cash-sessions', routes: cashSessionRoutes },
   { name: 'customer-accounts', routes: customerAccountRoutes },
+  { name: 'cash-settings', routes: cashSettingsRoutes },
   { name: 'reports', routes: reportRoutes },
   { name: 'dnit', routes: dnitRoutes },
   { name: 'electronic-documents', routes: electronicDocumentRoutes },

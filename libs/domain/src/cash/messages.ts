@@ -14,5 +14,7 @@ export const cashMessages = {
   correctionReasonRequired: 'Indique el motivo de la corrección',
   figuresBehind:
     'Las últimas ventas aún se están registrando: intente cerrar la caja nuevamente en unos segundos',
+  openCajaRequired:
+    'Para vender necesita una caja abierta: abra su caja (con el fondo inicial) y vuelva a intentar',
   sameCount: 'La corrección no cambia el monto contado',
 } as const;

@@ -24,6 +24,21 @@ export function listCashSessions(
   return query.orderBy('openedAt', 'desc').orderBy('id').limit(filter.limit).execute();
 }
 
+/** The cajas closed within [from, to] (ISO instants, an Asunción day's bounds), the latest first. */
+export const listCashSessionsClosedBetween = (
+  db: ReadModelDb,
+  from: string,
+  to: string,
+): Promise<CashSessionRow[]> =>
+  db
+    .selectFrom('cashSessions')
+    .selectAll()
+    .where('estado', '=', 'cerrada')
+    .where('closedAt', '>=', from)
+    .where('closedAt', '<=', to)
+    .orderBy('closedAt', 'desc')
+    .execute();
+
 /** The caja's history: opening, sales, voids, movements, closing and corrections, in order. */
 export const listCashSessionEntries = (db: ReadModelDb, sessionId: string): Promise<CashSessionEntryRow[]> =>
   db

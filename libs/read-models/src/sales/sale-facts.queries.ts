@@ -1,4 +1,5 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { CASH_SETTINGS_ROW_ID } from '../cash-settings/cash-settings.projection';
 import { COMPANY_CONFIG_ROW_ID } from '../company-config/company-config.projection';
 import type { ReadModelDb } from '../database';
 import { DNIT_CONFIG_ROW_ID } from '../dnit-config/dnit-config.projection';
@@ -8,11 +9,14 @@ export interface SaleFactsLookup {
   readonly customerId: string;
   readonly serviceIds: readonly string[];
   readonly comboIds: readonly string[];
+  /** Whose open caja to look for, should the business require one to sell. */
+  readonly sellerId: string;
 }
 
 /**
  * The customer, the services and combos, the company configuration and emission a sale names, in one
- * statement: one round trip on the path of every sale instead of one per read model.
+ * statement: one round trip on the path of every sale instead of one per read model. `sellerCajaOpen`
+ * is null unless 'Caja abierta obligatoria para vender' is on; only then is the caja looked for.
  */
 export async function findSaleFacts(db: ReadModelDb, lookup: SaleFactsLookup) {
   const row = await db
@@ -42,6 +46,22 @@ export async function findSaleFacts(db: ReadModelDb, lookup: SaleFactsLookup) {
           .select(['emision', 'timbradoElectronico', 'timbradoElectronicoDesde'])
           .where('id', '=', DNIT_CONFIG_ROW_ID),
       ).as('emission'),
+      eb
+        .selectFrom('cashSettings')
+        .select((settings) =>
+          settings
+            .exists(
+              settings
+                .selectFrom('cashSessions')
+                .select('id')
+                .where('estado', '=', 'abierta')
+                .where('userId', '=', lookup.sellerId),
+            )
+            .as('open'),
+        )
+        .where('id', '=', CASH_SETTINGS_ROW_ID)
+        .where('cajaObligatoria', '=', true)
+        .as('sellerCajaOpen'),
     ])
     .executeTakeFirstOrThrow();
   return row;

@@ -4,6 +4,7 @@ import {
   CashSessionDetailDto,
   CashSessionDto,
   CashSessionsQuery,
+  CashTodayDto,
   CloseCashSessionBody,
   CorrectCashSessionBody,
   CurrentCashSessionDto,
@@ -12,15 +13,18 @@ import {
 } from '@lavadero/contracts/cash-sessions';
 import type { CashActor } from '@lavadero/domain/cash/commands';
 import { UnauthorizedError } from '@lavadero/domain/shared/errors';
+import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import {
   findOpenCashSessionOf,
   listCashSessionEntries,
   listCashSessions,
+  listCashSessionsClosedBetween,
 } from '@lavadero/read-models/cash-sessions/cash-sessions.queries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/commands';
+import { asuncionDayBounds } from './asuncion-day-bounds';
 import { toCashSessionDtos, toCashSessionEntryDto } from './cash-session-dto';
 import {
   closeCashSession,
@@ -95,6 +99,25 @@ export async function cashSessionRoutes(fastify: FastifyInstance) {
         limit: LIST_LIMIT,
       });
       return toCashSessionDtos(deps.readDb, rows);
+    },
+  );
+
+  /** The admin's dashboard: every open caja (expected cash so far) and today's closings with their differences. */
+  app.get(
+    '/api/cash-sessions/today',
+    { config: { access: 'reports.view' }, schema: { tags, response: { 200: CashTodayDto } } },
+    async () => {
+      const dia = asuncionToday(deps.clock.now());
+      const { from, to } = asuncionDayBounds(dia);
+      const [open, closed] = await Promise.all([
+        listCashSessions(deps.readDb, { estado: 'abierta', limit: LIST_LIMIT }),
+        listCashSessionsClosedBetween(deps.readDb, from, to),
+      ]);
+      const [abiertas, cierres] = await Promise.all([
+        toCashSessionDtos(deps.readDb, open),
+        toCashSessionDtos(deps.readDb, closed),
+      ]);
+      return { dia, abiertas, cierres };
     },
   );
 

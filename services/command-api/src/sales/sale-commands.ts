@@ -1,6 +1,7 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
+import { refusesSeller, requireOpenCajaToSell } from '@lavadero/domain/cash/open-caja-rule';
 import type { SaleCommand } from '@lavadero/domain/sales/commands';
-import type { SaleEvent, SaleIssued } from '@lavadero/domain/sales/events';
+import { type SaleEvent, type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
 import { planSale, streamReadFirst } from '@lavadero/domain/sales/sale-plan';
 import type { OrderBilling } from '@lavadero/domain/work-orders/billing';
@@ -24,6 +25,14 @@ async function run(deps: WriteDeps, actor: Actor, command: SaleCommand, billing?
 }
 
 /**
+ * A retry of a sale already stored (same TEMP number) is answered with that sale even after its
+ * caja closed: a stored write is never reported failed. Read only when the caja rule refuses.
+ */
+async function saleStored(deps: WriteDeps, saleId: string): Promise<boolean> {
+  return (await deps.store.readStream(toSaleStreamId(saleId))).length > 0;
+}
+
+/**
  * POST /api/sales and /api/sales/create-from-order. The sale's id comes from the user and the
  * client's TEMP number, so a retry lands on the same stream: the decision then appends nothing, and
  * the existing sale is the answer. A sale that names a work order bills it (at most once), and
@@ -42,7 +51,8 @@ export async function issueSale(
   // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
   if (request.workOrderId) await requireWorkOrder(deps.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
-  const { customer, catalog, stamp } = await saleFacts(deps.readDb, request, now);
+  const { customer, catalog, stamp, sellerCaja } = await saleFacts(deps.readDb, request, user.id, now);
+  if (refusesSeller(sellerCaja) && !(await saleStored(deps, saleId))) requireOpenCajaToSell(sellerCaja);
   const command: SaleCommand = {
     type: 'IssueSale',
     data: {
@@ -77,7 +87,7 @@ export async function correctSale(
 ): Promise<void> {
   const request = toSaleRequest(body);
   const now = deps.clock.now();
-  const { customer, catalog } = await saleFacts(deps.readDb, request, now);
+  const { customer, catalog } = await saleFacts(deps.readDb, request, user.id, now);
   await run(deps, actor, {
     type: 'CorrectSale',
     data: { saleId, userId: user.id, now: now.toISOString(), request, customer, catalog },

@@ -1,4 +1,5 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
+import type { SellerCaja } from '@lavadero/domain/cash/open-caja-rule';
 import type { CatalogFacts, SaleRequest, StampFacts } from '@lavadero/domain/sales/commands';
 import type { CompanySnapshot, CustomerSnapshot } from '@lavadero/domain/sales/events';
 import { stampInForce } from '@lavadero/fiscal/stamp-in-force';
@@ -32,14 +33,21 @@ export interface SaleFacts {
   readonly customer: CustomerSnapshot | null;
   readonly catalog: CatalogFacts;
   readonly stamp: StampFacts;
+  readonly sellerCaja: SellerCaja;
 }
 
 /**
  * Gathers the facts of a sale in one round trip (the route's only read before the decision): the
- * customer, the services and combos the request names, and the company configuration. Products are
- * not read here: their price and stock are decided over their own streams.
+ * customer, the services and combos the request names, the company configuration and, only when the
+ * business requires one to sell, whether the seller has an open caja. Products are not read here:
+ * their price and stock are decided over their own streams.
  */
-export async function saleFacts(db: ReadModelDb, request: SaleRequest, now: Date): Promise<SaleFacts> {
+export async function saleFacts(
+  db: ReadModelDb,
+  request: SaleRequest,
+  sellerId: string,
+  now: Date,
+): Promise<SaleFacts> {
   const ids = (kind: 'service' | 'combo') => [
     ...new Set(request.items.filter((i) => i.kind === kind).map((i) => i.itemId)),
   ];
@@ -47,11 +55,16 @@ export async function saleFacts(db: ReadModelDb, request: SaleRequest, now: Date
     customerId: request.customerId,
     serviceIds: ids('service'),
     comboIds: ids('combo'),
+    sellerId,
   });
   return {
     customer: customerSnapshot(rows.customer),
     catalog: catalogFacts(rows),
     stamp: stampFacts(rows.company, rows.emission, now),
+    sellerCaja:
+      rows.sellerCajaOpen === null
+        ? { required: false }
+        : { required: true, open: Boolean(rows.sellerCajaOpen) },
   };
 }
 

@@ -7,6 +7,7 @@ import { PageHeader } from '@lavadero/ui/components/page-header';
 import { Skeleton } from '@lavadero/ui/components/skeleton';
 import { useChainStatus } from '../api/get-chain-status';
 import { useDnitConfig } from '../api/get-dnit-config';
+import { CashSettingsSection } from './cash-settings-section';
 import { ChainAnchorCard } from './chain-anchor-card';
 import { CompanyForm } from './company-form';
 import { ConfigHistory } from './config-history';
@@ -53,6 +54,7 @@ export default function ConfigPage() {
       )}
       {canDnit &&
         (dnit.isPending ? <Skeleton className="h-64 w-full" /> : <DnitForm config={dnit.data ?? null} />)}
+      {canConfigure && <CashSettingsSection />}
       <SecuritySection user={user} />
       {canReplay && <ReplayCheckSection />}
       {canAudit && chain.data && <ChainAnchorCard status={chain.data} />}

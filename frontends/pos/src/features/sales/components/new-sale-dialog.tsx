@@ -3,9 +3,11 @@ import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { useZodForm } from '@lavadero/ui/forms/use-zod-form';
 import { formatGuaranies } from '@lavadero/ui/lib/format';
+import { useCajaCheck } from '../api/caja-check';
 import { useCreateSale } from '../api/create-sale';
 import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
+import { CajaRequiredNotice } from './caja-required-notice';
 import { wholeInCash } from './payment-parts';
 import { requestOf, type SaleFormValues, temporaryInvoiceNumber } from './sale-cart';
 import { SaleForm } from './sale-form';
@@ -55,6 +57,7 @@ export function NewSaleDialog({
   const customers = useCustomers().data ?? [];
   const create = useCreateSale();
   const stamp = useStampCheck();
+  const caja = useCajaCheck();
   const form = useZodForm(CreateSaleBody, {
     defaultValues: blank(),
     onValid: (body) => {
@@ -94,15 +97,19 @@ export function NewSaleDialog({
       description="Registre una nueva venta y genere la factura correspondiente"
       className="sm:max-w-4xl"
     >
-      <SaleForm
-        form={form}
-        idPrefix="sale"
-        pending={create.isPending}
-        onSubmit={form.submit}
-        onCancel={onClose}
-        splitPayment
-        submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
-      />
+      {caja.blocked ? (
+        <CajaRequiredNotice onClose={onClose} />
+      ) : (
+        <SaleForm
+          form={form}
+          idPrefix="sale"
+          pending={create.isPending}
+          onSubmit={form.submit}
+          onCancel={onClose}
+          splitPayment
+          submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
+        />
+      )}
     </FormDialog>
   );
 }

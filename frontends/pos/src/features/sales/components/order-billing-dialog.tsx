@@ -3,7 +3,9 @@ import { useCustomers } from '@lavadero/ui/api/queries/customers';
 import { FormDialog } from '@lavadero/ui/components/form-dialog';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { useCajaCheck } from '../api/caja-check';
 import { useWorkOrder } from '../api/get-work-order';
+import { CajaRequiredNotice } from './caja-required-notice';
 import type { IssuedSale } from './new-sale-dialog';
 import { OrderBillingForm } from './order-billing-form';
 
@@ -33,12 +35,13 @@ export function OrderBillingDialog({
 }) {
   const order = useWorkOrder(workOrderId);
   const customers = useCustomers();
-  const loaded = order.isSuccess && customers.isSuccess;
+  const caja = useCajaCheck();
+  const loaded = order.isSuccess && customers.isSuccess && !caja.loading;
   const why = loaded ? refusal(order.data) : null;
   // The order as it was when billing began: once the sale is stored the refreshed list says 'ya fue
   // facturada', and the form must stay mounted to hear its own success and open the post-sale dialog.
   const [billing, setBilling] = useState<{ order: WorkOrderDto; regimenTurismo: boolean } | null>(null);
-  if (!billing && loaded && !why && order.data) {
+  if (!billing && loaded && !why && !caja.blocked && order.data) {
     const customer = customers.data?.find((c) => c.id === order.data?.customerId);
     setBilling({ order: order.data, regimenTurismo: customer?.regimenTurismo ?? false });
   }
@@ -60,6 +63,8 @@ export function OrderBillingDialog({
         </p>
       ) : why ? (
         <p className="text-sm">{why}</p>
+      ) : caja.blocked ? (
+        <CajaRequiredNotice onClose={onClose} />
       ) : (
         <p className="flex items-center gap-2 text-muted-foreground text-sm">
           <Loader2 className="animate-spin" /> Cargando orden...

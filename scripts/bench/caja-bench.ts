@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
+import { Supervisor } from '../supervisor';
+import { type LoadResult, load, loadRows, postJson, ratioRow } from './load';
+import type { BenchRow } from './measure';
+import { baseEnv, tsxService, waitForHealth } from './processes';
+import { login, prepareSales } from './sale-setup';
+
+const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
+/** Apart from the sales part's ports, so both may run at once. */
+const PORT = 6496;
+/** Sales per run; the four runs with the caja make the day its closing counts. */
+const RUN = 500;
+/** Which runs sell with the caja (true) and which without. */
+const ORDER = [false, true, true, false, false, true, true, false] as const;
+const CONNECTIONS = 8;
+const WARM_UP = 100;
+
+/** Runs of one side as one: their sales over their time; p50 and p99 as the median of the runs'. */
+function combined(runs: readonly LoadResult[]): LoadResult {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const statuses: Record<string, number> = {};
+  for (const r of runs)
+    for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  return {
+    requests,
+    seconds,
+    perSecond: requests / seconds,
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    max: Math.max(...runs.map((r) => r.max)),
+    statuses,
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    firstFailure: runs.find((r) => r.firstFailure)?.firstFailure ?? null,
+  };
+}
+
+async function send(base: string, method: 'POST' | 'PUT', path: string, cookie: string, body: unknown) {
+  const started = performance.now();
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify(body),
+  });
+  const ms = performance.now() - started;
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return { ms, json: (await res.json()) as { id: string; figuras?: { ventasEfectivo: number } } };
+}
+
+/**
+ * The caja's cost on the sale's path and its closing (issue 24), in one process set per mode:
+ * POST /api/sales by a cashier without a caja while 'Caja abierta obligatoria para vender' is off,
+ * beside the same sale by a cashier with an open caja while it is on (the facts statement then looks
+ * the caja up, and the cajas read model files each sale under it), in alternating runs so that the
+ * machine's load falls on both; then the closing of that caja after its 2,000 sales.
+ */
+export async function benchCaja(mode: 'distributed' | 'embedded'): Promise<BenchRow[]> {
+  const scratch = mode === 'distributed' ? await createScratchDatabase() : null;
+  const dataDir = mode === 'embedded' ? mkdtempSync(join(tmpdir(), 'bench-caja-')) : null;
+  const env = {
+    ...baseEnv(),
+    HOST: '127.0.0.1',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    ...(scratch && { DATABASE_URL: scratch.url }),
+  };
+  const apiEnv = { ...env, PORT: String(PORT), SERVE_FRONTENDS: 'false' };
+  const workers = {
+    ...env,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
+  };
+  const services = new Supervisor(
+    mode === 'distributed'
+      ? [
+          tsxService('command-api', 'services/command-api/src/main.ts', { ...workers, ...apiEnv }),
+          tsxService('projections', 'services/projections/src/main.ts', workers),
+          tsxService('fiscal-worker', 'services/fiscal-worker/src/main.ts', workers),
+        ]
+      : [tsxService('embedded', 'apps/embedded/src/main.ts', { ...apiEnv, DATA_DIR: dataDir! })],
+    { log: (line) => console.error(line) },
+  );
+  try {
+    services.start();
+    const base = `http://127.0.0.1:${PORT}`;
+    await waitForHealth(`${base}/api/health`);
+    const admin = await login(base, ADMIN.username, ADMIN.password);
+    const withoutCaja = await prepareSales(base, ADMIN, 100_000);
+    // A second cashier selling the same lines: the one who opens a caja.
+    const username = `cajera_${randomBytes(3).toString('hex')}`;
+    await send(base, 'POST', '/api/users', admin, {
+      username,
+      password: 'Secreto123',
+      fullName: 'Cajera con caja',
+      role: 'user',
+      monthlyInvoiceLimit: 10_000,
+    });
+    const withCaja = { ...withoutCaja, cookie: await login(base, username, 'Secreto123') };
+    const setting = (cajaObligatoria: boolean) =>
+      send(base, 'PUT', '/api/cash-settings', admin, { cajaObligatoria });
+    const caja = (await send(base, 'POST', '/api/cash-sessions', withCaja.cookie, { monto: 500_000 })).json;
+    const sales = async (seller: typeof withCaja, requests: number) =>
+      load({
+        ...postJson(`${base}/api/sales`, await seller.saleOfNewProduct(), seller.cookie),
+        requests,
+        connections: CONNECTIONS,
+      });
+    await sales(withoutCaja, WARM_UP);
+
+    // ABBA order, so that neither side always runs first or right after a setting change.
+    const runs: LoadResult[][] = [[], []];
+    for (const withIt of ORDER) {
+      await setting(withIt);
+      runs[withIt ? 1 : 0]!.push(await sales(withIt ? withCaja : withoutCaja, RUN));
+    }
+    const rows: BenchRow[] = [];
+    const [without, withIt] = runs.map(combined) as [LoadResult, LoadResult];
+    const label = (what: string) =>
+      `${mode}: POST /api/sales ${what} (${CONNECTIONS} conn, ${without.requests})`;
+    rows.push(...loadRows(label('without caja, setting off'), without, 'sales/s'));
+    rows.push(...loadRows(label('with open caja, setting on'), withIt, 'sales/s'));
+    rows.push({
+      ...ratioRow(`ratio ${mode}: with caja / without`, withIt, without),
+      unit: `× without (p50 ${withIt.p50.toFixed(1)} vs ${without.p50.toFixed(1)} ms; per run ${runs
+        .map((side) => side.map((r) => r.perSecond.toFixed(0)).join('/'))
+        .join(' vs ')} sales/s)`,
+    });
+
+    // The caja's live figures (the same sums the closing makes), once the projections have drained
+    // the last run: the closing alone, not the tail of the load, is what is timed next.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const live = await load({
+      url: `${base}/api/cash-sessions/current`,
+      method: 'GET',
+      headers: { cookie: withCaja.cookie },
+      requests: 50,
+      connections: 1,
+    });
+    rows.push({
+      name: `${mode}: GET /api/cash-sessions/current of 2,000 sales p50`,
+      value: live.p50,
+      unit: 'ms',
+    });
+    // The closing after the day of sales: the route waits for the read model, sums the caja's
+    // entries, appends the closing and answers the closed caja.
+    const counted = (
+      await fetch(`${base}/api/cash-sessions/current`, { headers: { cookie: withCaja.cookie } }).then(
+        (r) => r.json() as Promise<{ caja: { figuras: { ventasEfectivo: number } } }>,
+      )
+    ).caja.figuras.ventasEfectivo;
+    const closing = await send(base, 'POST', `/api/cash-sessions/${caja.id}/close`, withCaja.cookie, {
+      monto: 500_000 + counted,
+    });
+    rows.push({
+      name: `${mode}: closing a caja of ${(counted / 85_000).toLocaleString('en-US')} sales`,
+      value: closing.ms,
+      unit: 'ms',
+    });
+    return rows;
+  } finally {
+    await services.stop();
+    await scratch?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
