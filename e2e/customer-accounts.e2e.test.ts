@@ -65,8 +65,10 @@ test.describe('customer accounts', () => {
     await items.fill(service);
     await items.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await dialog(page).getByRole('combobox', { name: 'Medio de Pago' }).click();
-    await page.getByRole('option', { name: 'Cuenta (crédito)', exact: true }).click();
+    // The sale's one payment part (the whole total) on the customer's account.
+    await dialog(page)
+      .getByRole('combobox', { name: 'Medio de Pago' })
+      .selectOption({ label: 'Cuenta (crédito)' });
     await dialog(page).getByRole('button', { name: 'Procesar Venta - Gs. 50.000' }).click();
     await expect(dialog(page).getByRole('heading', { name: 'Venta Completada Exitosamente' })).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Cerrar' }).first().click();

@@ -144,3 +144,17 @@ export const CustomerReportRowDto = z.object({
   average: z.number().int(),
 });
 export type CustomerReportRowDto = z.infer<typeof CustomerReportRowDto>;
+
+/**
+ * GET /api/reports/payment-methods: what each method took in the period, largest first. A split
+ * sale counts each part in its method (and once in `sales` of each method it used).
+ */
+export const PaymentMethodReportRowDto = z.object({
+  medio: z.string(),
+  /** The method's name in Spanish ('Tarjeta de Crédito'). */
+  label: z.string(),
+  amount: z.number().int(),
+  /** Sales with a part in this method. */
+  sales: z.number().int(),
+});
+export type PaymentMethodReportRowDto = z.infer<typeof PaymentMethodReportRowDto>;

@@ -1,26 +1,21 @@
 import { EDIT_WINDOW_HOURS } from '@lavadero/fiscal/edit-window';
 import { saleAmount } from './building-blocks';
 import { SaleElectronicDocument } from './electronic-documents';
+import {
+  DEFAULT_PAYMENT_METHOD,
+  INVALID_PAYMENT_METHOD,
+  PAYMENT_METHOD_VALUES,
+  paymentParts,
+  refinePayments,
+} from './sale-payments';
 import { z } from './zod-es';
 
-/**
- * The payment methods (spec 1 §3, §9), value and label, in the order the screens list them. 'cuenta'
- * is a credit sale: it needs a real customer within their credit limit (customer-accounts).
- */
-export const PAYMENT_METHOD_OPTIONS = [
-  { value: 'efectivo', label: 'Efectivo' },
-  { value: 'tarjeta_credito', label: 'Tarjeta de Crédito' },
-  { value: 'tarjeta_debito', label: 'Tarjeta de Débito' },
-  { value: 'transferencia', label: 'Transferencia' },
-  { value: 'cheque', label: 'Cheque' },
-  { value: 'cuenta', label: 'Cuenta (crédito)' },
-] as const;
-export type PaymentMethodValue = (typeof PAYMENT_METHOD_OPTIONS)[number]['value'];
-export const PAYMENT_METHOD_VALUES = PAYMENT_METHOD_OPTIONS.map((o) => o.value) as [
-  PaymentMethodValue,
-  ...PaymentMethodValue[],
-];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethodValue = 'efectivo';
+export {
+  DEFAULT_PAYMENT_METHOD,
+  PAYMENT_METHOD_OPTIONS,
+  PAYMENT_METHOD_VALUES,
+  type PaymentMethodValue,
+} from './sale-payments';
 
 /** Spec 1 §6 and §8: corrections and voids only within this many hours of issue. */
 export const SALE_EDIT_WINDOW_HOURS = EDIT_WINDOW_HOURS;
@@ -101,12 +96,12 @@ function saleFields(strings: boolean) {
       .min(1, 'El cliente es obligatorio')
       .pipe(z.uuid('Cliente inválido')),
     workOrderId: optionalId('Orden de trabajo inválida'),
+    /** Alone (clients before split payments): the whole total by this method. */
     medioPago: z
-      .enum(PAYMENT_METHOD_VALUES, {
-        error:
-          'Medio de pago inválido: elija efectivo, tarjeta de crédito, tarjeta de débito, transferencia o cheque',
-      })
+      .enum(PAYMENT_METHOD_VALUES, { error: INVALID_PAYMENT_METHOD })
       .default(DEFAULT_PAYMENT_METHOD),
+    /** The parts of the payment; when given, the sale's method is the first part's. */
+    pagos: paymentParts(strings),
     regimenTurismo: z.boolean({ error: 'Régimen turismo inválido' }).default(false),
     /** The stamp is the server's; whatever the client sends here is ignored. */
     timbradoUsado: z
@@ -123,25 +118,37 @@ function saleFields(strings: boolean) {
   };
 }
 
+/** With parts stated, the sale's method is the first part's whatever `medioPago` said. */
+function withFirstMethod<T extends { medioPago: string; pagos: { medio: string }[] | null }>(body: T): T {
+  const first = body.pagos?.[0];
+  return first ? { ...body, medioPago: first.medio } : body;
+}
+
 /** POST /api/sales (spec 1 §7); the same schema checks the new-sale form in the browser. */
-export const CreateSaleBody = z.object({
-  ...saleFields(false),
-  numeroFactura: z
-    .string({ error: 'Falta el número temporal de la factura' })
-    .trim()
-    .regex(TEMP_NUMBER, 'Número temporal de factura inválido (TEMP-…)'),
-});
+export const CreateSaleBody = z
+  .object({
+    ...saleFields(false),
+    numeroFactura: z
+      .string({ error: 'Falta el número temporal de la factura' })
+      .trim()
+      .regex(TEMP_NUMBER, 'Número temporal de factura inválido (TEMP-…)'),
+  })
+  .superRefine(refinePayments)
+  .transform(withFirstMethod);
 export type CreateSaleBody = z.output<typeof CreateSaleBody>;
 export type CreateSaleInput = z.input<typeof CreateSaleBody>;
 
 /** PUT /api/sales/{id}: the same fields, amounts possibly as strings; the number stays as it is. */
-export const UpdateSaleBody = z.object({
-  ...saleFields(true),
-  numeroFactura: z
-    .unknown()
-    .optional()
-    .transform(() => undefined),
-});
+export const UpdateSaleBody = z
+  .object({
+    ...saleFields(true),
+    numeroFactura: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+  })
+  .superRefine(refinePayments)
+  .transform(withFirstMethod);
 export type UpdateSaleBody = z.output<typeof UpdateSaleBody>;
 export type UpdateSaleInput = z.input<typeof UpdateSaleBody>;
 
@@ -171,6 +178,15 @@ export const SaleItemDto = z.object({
 });
 export type SaleItemDto = z.infer<typeof SaleItemDto>;
 
+/** One part of a sale's payment as the screens read it. */
+export const SalePaymentDto = z.object({
+  medio: z.enum(PAYMENT_METHOD_VALUES),
+  monto: z.number().int(),
+  entregado: z.number().int().nullable(),
+  vuelto: z.number().int().nullable(),
+});
+export type SalePaymentDto = z.infer<typeof SalePaymentDto>;
+
 /** A sale as GET /api/sales lists it (newest first) and POST/PUT answer it. */
 export const SaleDto = z.object({
   id: z.uuid(),
@@ -184,7 +200,10 @@ export const SaleDto = z.object({
   customerNombre: z.string(),
   customerDocNumero: z.string(),
   workOrderId: z.string().nullable(),
+  /** The first part's method (the one method of a sale paid whole by one). */
   medioPago: z.enum(PAYMENT_METHOD_VALUES),
+  /** Every part, one for a sale paid whole by one method; the change is entregado − monto. */
+  pagos: z.array(SalePaymentDto),
   regimenTurismo: z.boolean(),
   timbradoUsado: z.string(),
   subtotal: z.number().int(),

@@ -21,6 +21,10 @@ import type { InventoryItemsTable } from './inventory/inventory-items.table';
 import type { InventoryMovementsTable } from './inventory/inventory-movements.table';
 import type { InvoiceUsageTable } from './invoice-usage/invoice-usage.table';
 import type { LogosTable } from './logos/logos.table';
+import type {
+  ReportPaymentMethodDailyTable,
+  ReportSalePaymentsTable,
+} from './payment-methods-report/payment-methods-report.table';
 import type { ReplayProgressTable } from './replay/replay-progress.table';
 import type {
   ReportCustomerDailyTable,
@@ -65,6 +69,8 @@ export interface Database {
   cashSessions: CashSessionsTable;
   cashSessionEntries: CashSessionEntriesTable;
   cashSalePayments: CashSalePaymentsTable;
+  reportSalePayments: ReportSalePaymentsTable;
+  reportPaymentMethodDaily: ReportPaymentMethodDailyTable;
   customerAccounts: CustomerAccountsTable;
   customerAccountMovements: CustomerAccountMovementsTable;
   customerAccountCharges: CustomerAccountChargesTable;

@@ -16,6 +16,7 @@ import * as m012 from './migrations/012-electronic-documents';
 import * as m013 from './migrations/013-electronic-emission';
 import * as m014 from './migrations/014-replay-progress';
 import * as m015 from './migrations/015-cash-sessions';
+import * as m016 from './migrations/016-split-payments';
 import * as m017 from './migrations/017-customer-accounts';
 import * as m018 from './migrations/018-cash-settings';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '013-electronic-emission': m013,
   '014-replay-progress': m014,
   '015-cash-sessions': m015,
+  '016-split-payments': m016,
   '017-customer-accounts': m017,
   '018-cash-settings': m018,
 };

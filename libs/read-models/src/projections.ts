@@ -14,6 +14,7 @@ import { inventoryItemsProjection } from './inventory/inventory-items.projection
 import { inventoryMovementsProjection } from './inventory/inventory-movements.projection';
 import { invoiceUsageProjection } from './invoice-usage/invoice-usage.projection';
 import { logosProjection } from './logos/logos.projection';
+import { paymentMethodsReportProjection } from './payment-methods-report/payment-methods-report.projection';
 import type { Projection } from './projection';
 import { reportsProjection } from './reports/reports.projection';
 import { salesProjection } from './sales/sales.projection';
@@ -42,6 +43,7 @@ export const allProjections: readonly Projection[] = [
   resetOnNewEpoch(salesProjection),
   resetOnNewEpoch(workOrdersProjection),
   resetOnNewEpoch(reportsProjection),
+  resetOnNewEpoch(paymentMethodsReportProjection),
   resetOnNewEpoch(categoriesProjection, { categories: DEFAULT_CATEGORIES.map((c) => c.categoryId) }),
   companyConfigProjection,
   dnitConfigProjection,

@@ -1,5 +1,6 @@
 import type { CustomerPaymentReceived } from '../customer-accounts/events';
 import type { PaymentMethod, SaleCorrected, SaleIssued, SaleVoided } from '../sales/events';
+import { paymentsOf, type SalePayment } from '../sales/payments';
 import { isImportedSaleKey } from '../sales/sale';
 import type { Message } from '../shared/decider';
 import type { CashSalesFacts } from './cash-session';
@@ -9,9 +10,9 @@ import type { CashSessionClosed, CashSessionOpened } from './events';
 export type LedgerEvent =
   | Message<
       'SaleIssued',
-      Pick<SaleIssued['data'], 'saleId' | 'medioPago' | 'total' | 'issuedBy' | 'idempotencyKey'>
+      Pick<SaleIssued['data'], 'saleId' | 'medioPago' | 'pagos' | 'total' | 'issuedBy' | 'idempotencyKey'>
     >
-  | Message<'SaleCorrected', Pick<SaleCorrected['data'], 'saleId' | 'medioPago' | 'total'>>
+  | Message<'SaleCorrected', Pick<SaleCorrected['data'], 'saleId' | 'medioPago' | 'pagos' | 'total'>>
   | Message<'SaleVoided', Pick<SaleVoided['data'], 'saleId' | 'voidedBy'>>
   | Message<'CashSessionOpened', Pick<CashSessionOpened['data'], 'sessionId' | 'userId'>>
   | Message<'CashSessionClosed', Pick<CashSessionClosed['data'], 'sessionId'>>
@@ -20,11 +21,10 @@ export type LedgerEvent =
       Pick<CustomerPaymentReceived['data'], 'medioPago' | 'monto' | 'receivedBy'>
     >;
 
-type Payment = { medioPago: PaymentMethod; total: number };
-
 /**
  * The rule that ties sales to a caja, stated once: a sale belongs to its user's open caja (issuedBy),
- * a void to the voiding user's open caja (voidedBy), at the sale's method and total as they are then;
+ * a void to the voiding user's open caja (voidedBy), at the sale's parts as they are then (each part
+ * in its method: a split sale's cash part is what entered the drawer, and on a void what leaves it);
  * a correction while the caja is open moves its sale between methods. `events` are the log in order,
  * up to the closing's `throughPosition`. A payment received on a customer's account belongs to its
  * receiver's open caja and counts with the sales of its method (money taken in by that method). Imported sales belong to no caja. The cash read model follows this same rule; a test replays
@@ -34,12 +34,14 @@ export function cashSalesOf(
   events: readonly Message[],
   sessionId: string,
 ): Omit<CashSalesFacts, 'throughPosition'> {
-  const payments = new Map<string, Payment>();
+  const payments = new Map<string, readonly SalePayment[]>();
   const inSession = new Set<string>();
   const totals = new Map<PaymentMethod, { ventas: number; anulaciones: number }>();
-  const add = (medio: PaymentMethod, key: 'ventas' | 'anulaciones', amount: number) => {
-    const row = totals.get(medio) ?? { ventas: 0, anulaciones: 0 };
-    totals.set(medio, { ...row, [key]: row[key] + amount });
+  const add = (parts: readonly SalePayment[], key: 'ventas' | 'anulaciones', sign: 1 | -1 = 1) => {
+    for (const { medio, monto } of parts) {
+      const row = totals.get(medio) ?? { ventas: 0, anulaciones: 0 };
+      totals.set(medio, { ...row, [key]: row[key] + sign * monto });
+    }
   };
   let userId: string | null = null;
   for (const e of events as readonly LedgerEvent[]) {
@@ -47,26 +49,28 @@ export function cashSalesOf(
     if (e.type === 'CashSessionClosed' && e.data.sessionId === sessionId) break;
     // A sale restored from a backup was paid into a drawer long ago (and is never voided after).
     if (e.type === 'SaleIssued' && !isImportedSaleKey(e.data.idempotencyKey)) {
-      payments.set(e.data.saleId, { medioPago: e.data.medioPago, total: e.data.total });
+      const parts = paymentsOf(e.data);
+      payments.set(e.data.saleId, parts);
       if (userId !== null && e.data.issuedBy === userId) {
         inSession.add(e.data.saleId);
-        add(e.data.medioPago, 'ventas', e.data.total);
+        add(parts, 'ventas');
       }
     }
     if (e.type === 'SaleCorrected') {
       const before = payments.get(e.data.saleId);
-      payments.set(e.data.saleId, { medioPago: e.data.medioPago, total: e.data.total });
+      const parts = paymentsOf(e.data);
+      payments.set(e.data.saleId, parts);
       if (before && userId !== null && inSession.has(e.data.saleId)) {
-        add(before.medioPago, 'ventas', -before.total);
-        add(e.data.medioPago, 'ventas', e.data.total);
+        add(before, 'ventas', -1);
+        add(parts, 'ventas');
       }
     }
     if (e.type === 'SaleVoided' && userId !== null && e.data.voidedBy === userId) {
-      const payment = payments.get(e.data.saleId);
-      if (payment) add(payment.medioPago, 'anulaciones', payment.total);
+      const parts = payments.get(e.data.saleId);
+      if (parts) add(parts, 'anulaciones');
     }
     if (e.type === 'CustomerPaymentReceived' && userId !== null && e.data.receivedBy === userId) {
-      add(e.data.medioPago, 'ventas', e.data.monto);
+      add([{ medio: e.data.medioPago, monto: e.data.monto }], 'ventas');
     }
   }
   return { porMedio: [...totals].map(([medioPago, t]) => ({ medioPago, ...t })) };

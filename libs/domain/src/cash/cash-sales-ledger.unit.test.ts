@@ -72,3 +72,97 @@ describe('a day replayed from the events gives the same closing', () => {
     ]);
   });
 });
+
+describe('split payments in the caja', () => {
+  const split = (saleId: string, pagos: { medio: string; monto: number; entregado?: number }[]) => ({
+    type: 'SaleIssued',
+    data: {
+      saleId,
+      medioPago: pagos[0]?.medio,
+      pagos,
+      total: pagos.reduce((s, p) => s + p.monto, 0),
+      issuedBy: cashier.userId,
+      idempotencyKey: `TEMP-${saleId}`,
+    },
+  });
+  const closeWith = (log: Message[], contado: number) => {
+    const facts = { throughPosition: '99:1', ...cashSalesOf(log, sessionId) };
+    const [closing] = cashSessionDecider.decide(
+      { type: 'CloseCashSession', data: { contado: { monto: contado }, sales: facts, actor: cashier, now } },
+      foldEvents(
+        cashSessionDecider,
+        log.filter((e) => e.type.startsWith('Cash')),
+      ),
+    );
+    return { facts, closing };
+  };
+
+  it('counts each part in its method; only the cash part (not the tendered notes) is expected cash', () => {
+    const log: Message[] = [
+      opened(100_000),
+      // 35.000 in cash out of 50.000 tendered (15.000 change) and 50.000 by debit card.
+      split('s1', [
+        { medio: 'efectivo', monto: 35_000, entregado: 50_000 },
+        { medio: 'tarjeta_debito', monto: 50_000 },
+      ]),
+      split('s2', [
+        { medio: 'transferencia', monto: 20_000 },
+        { medio: 'cheque', monto: 30_000 },
+      ]),
+    ];
+    const { facts, closing } = closeWith(log, 135_000);
+    expect(facts.porMedio).toEqual([
+      { medioPago: 'efectivo', ventas: 35_000, anulaciones: 0 },
+      { medioPago: 'tarjeta_debito', ventas: 50_000, anulaciones: 0 },
+      { medioPago: 'transferencia', ventas: 20_000, anulaciones: 0 },
+      { medioPago: 'cheque', ventas: 30_000, anulaciones: 0 },
+    ]);
+    expect(closing?.data).toMatchObject({ esperado: 135_000, diferencia: 0 });
+  });
+
+  it('a voided split sale takes only its cash part out of the drawer', () => {
+    const log: Message[] = [
+      split('antes', [
+        { medio: 'efectivo', monto: 10_000 },
+        { medio: 'tarjeta_credito', monto: 30_000 },
+      ]),
+      opened(100_000),
+      split('s1', [
+        { medio: 'efectivo', monto: 35_000, entregado: 40_000 },
+        { medio: 'tarjeta_credito', monto: 50_000 },
+      ]),
+      { type: 'SaleVoided', data: { saleId: 's1', voidedBy: cashier.userId } },
+      { type: 'SaleVoided', data: { saleId: 'antes', voidedBy: cashier.userId } },
+    ];
+    const { facts, closing } = closeWith(log, 90_000);
+    expect(facts.porMedio).toEqual([
+      { medioPago: 'efectivo', ventas: 35_000, anulaciones: 45_000 },
+      { medioPago: 'tarjeta_credito', ventas: 50_000, anulaciones: 80_000 },
+    ]);
+    // 100.000 + 35.000 − (35.000 + 10.000)
+    expect(closing?.data).toMatchObject({ esperado: 90_000, diferencia: 0 });
+  });
+
+  it('a correction from one method to a split moves the parts while the caja is open', () => {
+    const log: Message[] = [
+      opened(0),
+      split('s1', [{ medio: 'tarjeta_credito', monto: 60_000 }]),
+      {
+        type: 'SaleCorrected',
+        data: {
+          saleId: 's1',
+          medioPago: 'efectivo',
+          pagos: [
+            { medio: 'efectivo', monto: 20_000 },
+            { medio: 'tarjeta_credito', monto: 40_000 },
+          ],
+          total: 60_000,
+        },
+      },
+    ];
+    expect(closeWith(log, 20_000).facts.porMedio).toEqual([
+      { medioPago: 'tarjeta_credito', ventas: 40_000, anulaciones: 0 },
+      { medioPago: 'efectivo', ventas: 20_000, anulaciones: 0 },
+    ]);
+  });
+});

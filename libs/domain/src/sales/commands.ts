@@ -1,5 +1,6 @@
 import type { Message } from '../shared/decider';
 import type { CompanySnapshot, CustomerSnapshot, PaymentMethod, SaleLineKind } from './events';
+import type { SalePayment } from './payments';
 
 /** A line as the client sent it: the server prices it again and compares. */
 export interface RequestedLine {
@@ -15,6 +16,11 @@ export interface SaleRequest {
   readonly customerId: string;
   readonly workOrderId: string | null;
   readonly medioPago: PaymentMethod;
+  /**
+   * The parts the client says the sale is paid with; absent (or null) means the whole total by
+   * `medioPago`, as every client before split payments sends it.
+   */
+  readonly pagos?: readonly SalePayment[] | null;
   readonly regimenTurismo: boolean;
   readonly items: readonly RequestedLine[];
   readonly subtotal: number;

@@ -1,5 +1,6 @@
 import type { StockAdjusted } from '../inventory/events';
 import type { Message } from '../shared/decider';
+import type { SalePayment } from './payments';
 
 export const PAYMENT_METHODS = [
   'efectivo',
@@ -87,7 +88,14 @@ export interface InvoiceSeries {
 export interface SaleContent extends SaleTotals {
   readonly customer: CustomerSnapshot;
   readonly workOrderId: string | null;
+  /** The first part's method; with `pagos` absent, the one method of the whole total. */
   readonly medioPago: PaymentMethod;
+  /**
+   * The parts of a split payment or a cash payment with an amount tendered; absent when the whole
+   * total was paid by `medioPago` (and in every event stored before split payments). Read it only
+   * through `paymentsOf` (payments.ts).
+   */
+  readonly pagos?: readonly SalePayment[];
   readonly regimenTurismo: boolean;
   readonly lines: readonly SaleLine[];
 }

@@ -18,6 +18,7 @@ import {
   initialInvoiceSeriesState,
 } from './invoice-series-decide';
 import { gs, saleMessages } from './messages';
+import { checkPayments, paymentFields, type SalePayment } from './payments';
 import { seriesOf } from './point-of-sale-decide';
 import { assertTotalsMatch, totalsOf } from './pricing';
 import { evolveSale, importedSaleKey, initialSaleState, type SaleState } from './sale';
@@ -46,6 +47,8 @@ export type ImportSale = Message<
     readonly company: CompanySnapshot;
     readonly workOrderId: string | null;
     readonly medioPago: PaymentMethod;
+    /** A split payment as the backup states it; absent or null: the whole total by `medioPago`. */
+    readonly pagos?: readonly SalePayment[] | null;
     readonly regimenTurismo: boolean;
     readonly lines: readonly SaleLine[];
     /** When the sale was voided, and by whom (the issuer when the backup does not say). */
@@ -185,6 +188,9 @@ function importSale({ data }: ImportSale, state: SaleState): SaleEvent[] {
   const series = seriesOf(data.company);
   const issuedBy = data.issuedBy ?? data.importedBy;
   const { saleId, numeroFactura, customer, company } = data;
+  // Only stated parts are checked: an old sale of total 0 (a courtesy wash) still restores as it was.
+  if (data.pagos) checkPayments(data.pagos, data.total);
+  const parts = data.pagos ?? [{ medio: data.medioPago, monto: data.total }];
   const issued: SaleEvent = {
     type: 'SaleIssued',
     data: {
@@ -195,7 +201,7 @@ function importSale({ data }: ImportSale, state: SaleState): SaleEvent[] {
       fecha: data.fecha,
       customer,
       workOrderId: data.workOrderId,
-      medioPago: data.medioPago,
+      ...paymentFields(parts),
       regimenTurismo: data.regimenTurismo,
       lines: data.lines,
       subtotal: data.subtotal,

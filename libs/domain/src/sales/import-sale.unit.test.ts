@@ -58,6 +58,22 @@ const assigned = (secuencia: number, sale: string): InvoiceNumberAssigned => ({
 describe('importing a historical sale', () => {
   const spec = deciderSpec(importedSaleDecider);
 
+  it('keeps a split payment the backup states, and refuses one that does not add up', () => {
+    const pagos = [
+      { medio: 'efectivo', monto: 16_000, entregado: 20_000 },
+      { medio: 'transferencia', monto: 50_000 },
+    ] as const;
+    const [issued] = importedSaleDecider.decide(
+      importSale({ pagos: [...pagos] }),
+      importedSaleDecider.initialState(),
+    ) as [SaleEvent];
+    expect(issued.data).toMatchObject({ medioPago: 'efectivo', pagos });
+    spec
+      .given([])
+      .when(importSale({ pagos: [{ medio: 'efectivo', monto: 60_000 }] }))
+      .thenThrows('PAYMENTS_MISMATCH');
+  });
+
   it('keeps its number, day, prices and stamp: no repricing, no stock, no monthly count', () => {
     const [issued] = importedSaleDecider.decide(importSale(), importedSaleDecider.initialState()) as [
       SaleEvent,

@@ -5,7 +5,7 @@ import type { InventoryItemEvent } from '../inventory/events';
 import { evolveInventoryItem, initialInventoryItemState } from '../inventory/inventory-item';
 import { assertNever, type Decider } from '../shared/decider';
 import { IllegalStateError, NotFoundError } from '../shared/errors';
-import type { CorrectSale, IssueSale, SaleCommand, VoidSale } from './commands';
+import type { CorrectSale, IssueSale, SaleCommand, SaleRequest, VoidSale } from './commands';
 import { assertWithinEditWindow } from './edit-window';
 import type { CompanySnapshot, InvoiceSeries, SaleContent, SaleEvent, SaleIssued } from './events';
 import {
@@ -23,6 +23,7 @@ import {
   initialInvoiceUsageState,
 } from './invoice-usage-decide';
 import { saleMessages } from './messages';
+import { checkPayments, paymentFields, paymentsOf, type SalePayment } from './payments';
 import { type ProductStates, priceRequest } from './pricing';
 import {
   canonicalJson,
@@ -134,6 +135,7 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
     command.data.catalog,
     state.products,
   );
+  const payments = paymentFields(requestedPayments(request, totals.total));
   const stock = stockMoves({
     before: [],
     after: lines,
@@ -170,7 +172,7 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
       fecha: command.data.fecha,
       customer,
       workOrderId: request.workOrderId,
-      medioPago: request.medioPago,
+      ...payments,
       regimenTurismo: customer.regimenTurismo,
       lines,
       ...totals,
@@ -182,6 +184,26 @@ function issue(command: IssueSale, state: PointOfSaleState): PointOfSaleEvent[] 
     },
   };
   return [assigned, ...counted, issued, ...stock];
+}
+
+/** The parts a request pays with, checked against the server's total: none stated is the whole by its method. */
+function requestedPayments(request: SaleRequest, total: number): readonly SalePayment[] {
+  const parts = request.pagos ?? [{ medio: request.medioPago, monto: total }];
+  checkPayments(parts, total);
+  return parts;
+}
+
+/**
+ * A correction's parts. A body that states parts replaces them; a body with only `medioPago` (every
+ * client before split payments) keeps the sale's parts when it names the same method and the total
+ * did not change, so correcting a split sale's customer does not fold it into one method; otherwise
+ * it is the whole total by that method.
+ */
+function correctedPayments(request: SaleRequest, before: SaleContent, total: number) {
+  if (request.pagos) return requestedPayments(request, total);
+  const kept = paymentsOf(before);
+  if (request.medioPago === before.medioPago && total === before.total) return kept;
+  return requestedPayments(request, total);
 }
 
 /** An issued, not voided, not imported sale still inside its 24 h window. */
@@ -205,7 +227,7 @@ function correct(command: CorrectSale, state: PointOfSaleState): PointOfSaleEven
     customer: priced.customer,
     // The order a sale billed stays its order: billing and unbilling go through the order's stream.
     workOrderId: sale.content.workOrderId,
-    medioPago: request.medioPago,
+    ...paymentFields(correctedPayments(request, sale.content, priced.totals.total)),
     regimenTurismo: priced.customer.regimenTurismo,
     lines: priced.lines,
     ...priced.totals,

@@ -12,6 +12,7 @@ import {
   otherEntry,
 } from '../shared/history';
 import type { PaymentMethod, SaleContent, SaleEvent, SaleLine } from './events';
+import { changeOf, paymentsOf } from './payments';
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   efectivo: 'Efectivo',
@@ -21,6 +22,24 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   cheque: 'Cheque',
   cuenta: 'Cuenta (crédito)',
 };
+
+/**
+ * How the sale was paid, in the auditor's words: the method alone when it paid the whole total (as
+ * always), else each method with its amount, and a cash part's amount tendered and change.
+ */
+function paymentText(content: SaleContent): string {
+  const parts = paymentsOf(content);
+  const label = (medio: PaymentMethod) => PAYMENT_LABELS[medio] ?? medio;
+  const [only] = parts;
+  if (only && parts.length === 1 && only.entregado === undefined) return label(only.medio);
+  return parts
+    .map((p) => {
+      const tendered =
+        p.entregado === undefined ? '' : ` (entregado ${money(p.entregado)}, vuelto ${money(changeOf(p))})`;
+      return `${label(p.medio)} ${money(p.monto)}${tendered}`;
+    })
+    .join(' + ');
+}
 
 const SALE_TYPES = new Set<string>(['SaleIssued', 'SaleCorrected', 'SaleVoided']);
 
@@ -54,7 +73,7 @@ export function saleHistory(events: readonly HistoryEvent[], names: HistoryNames
           details: details(
             ['Número', data.numeroFactura],
             ['Cliente', buyer(data)],
-            ['Medio de pago', PAYMENT_LABELS[data.medioPago]],
+            ['Medio de pago', paymentText(data)],
             ['Total', money(data.total)],
             ['Orden de trabajo', data.workOrderId ? (order === null ? 'Sin número' : `N° ${order}`) : null],
             ['Régimen de turismo', data.regimenTurismo ? 'Sí (exenta de IVA)' : null],
@@ -71,11 +90,7 @@ export function saleHistory(events: readonly HistoryEvent[], names: HistoryNames
           title: 'Factura corregida',
           details: [
             ...changed('Cliente', before ? buyer(before) : null, buyer(after)),
-            ...changed(
-              'Medio de pago',
-              before ? PAYMENT_LABELS[before.medioPago] : null,
-              PAYMENT_LABELS[after.medioPago],
-            ),
+            ...changed('Medio de pago', before ? paymentText(before) : null, paymentText(after)),
             ...changed('Total', before ? money(before.total) : null, money(after.total)),
           ],
           lines: { before: before ? before.lines.map(toLine) : null, after: after.lines.map(toLine) },

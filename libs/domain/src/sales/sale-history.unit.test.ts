@@ -49,6 +49,24 @@ describe('a sale told to an auditor', () => {
     expect(entry?.lines?.after.map((l) => l.nombre)).toEqual(issued.data.lines.map((l) => l.nombre));
   });
 
+  it('tells each method of a split payment with its amount, and the cash tendered and change', () => {
+    const split: SaleIssued = {
+      ...issued,
+      data: {
+        ...issued.data,
+        pagos: [
+          { medio: 'efectivo', monto: 35_000, entregado: 50_000 },
+          { medio: 'tarjeta_debito', monto: 50_000 },
+        ],
+      },
+    };
+    const [entry] = saleHistory(stored(userId, split), names);
+    expect(entry?.details).toContainEqual({
+      label: 'Medio de pago',
+      value: 'Efectivo Gs. 35.000 (entregado Gs. 50.000, vuelto Gs. 15.000) + Tarjeta de Débito Gs. 50.000',
+    });
+  });
+
   it('puts a correction against the lines before it, and says what changed', () => {
     const [, entry] = saleHistory(
       [...stored(userId, issued), ...stored(adminId, corrected).map(second)],

@@ -1,5 +1,6 @@
 import { assertNever } from '../shared/decider';
-import type { SaleContent, SaleEvent } from './events';
+import type { PaymentMethod, SaleContent, SaleEvent } from './events';
+import { paymentsOf, type SalePayment } from './payments';
 
 export type SaleState =
   | { readonly status: 'absent' }
@@ -28,7 +29,8 @@ export const isImportedSaleKey = (idempotencyKey: string) => idempotencyKey.star
 export interface SignedRequest {
   readonly customerId: string;
   readonly workOrderId: string | null;
-  readonly medioPago: string;
+  readonly medioPago: PaymentMethod;
+  readonly pagos?: readonly SalePayment[] | null;
   readonly regimenTurismo: boolean;
   readonly items: readonly {
     readonly kind: string;
@@ -46,7 +48,8 @@ export function requestSignature(r: SignedRequest): string {
   return JSON.stringify([
     r.customerId,
     r.workOrderId,
-    r.medioPago,
+    // Parts, not the method alone: one body paid whole in cash and one split are different sales.
+    paymentsOf(r).map((p) => [p.medio, p.monto, p.entregado ?? null]),
     r.regimenTurismo,
     r.items.map((i) => [i.kind, i.itemId, i.cantidad, i.precioUnitario, i.subtotal]),
     r.subtotal,
@@ -68,8 +71,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 function contentOf(data: SaleContent): SaleContent {
-  const { customer, workOrderId, medioPago, regimenTurismo, lines, subtotal, impuestos, total } = data;
-  return { customer, workOrderId, medioPago, regimenTurismo, lines, subtotal, impuestos, total };
+  const { customer, workOrderId, medioPago, pagos, regimenTurismo, lines, subtotal, impuestos, total } = data;
+  const content = { customer, workOrderId, medioPago, regimenTurismo, lines, subtotal, impuestos, total };
+  return pagos ? { ...content, pagos } : content;
 }
 
 export function evolveSale(state: SaleState, event: SaleEvent): SaleState {

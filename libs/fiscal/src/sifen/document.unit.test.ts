@@ -81,6 +81,22 @@ describe('buildFacturaElectronica', () => {
     expect(credit).not.toContain('gPaConEIni');
   });
 
+  it('writes a split payment as one gPaConEIni per method, each with its amount', () => {
+    const xml = xmlOf(byName('split payment'));
+    expect(xml.match(/<gPaConEIni>/g)).toHaveLength(3);
+    expect(xml).toContain(
+      '<gPaConEIni><iTiPago>1</iTiPago><dDesTiPag>Efectivo</dDesTiPag><dMonTiPag>15000</dMonTiPag><cMoneTiPag>PYG</cMoneTiPag><dDMoneTiPag>Guarani</dDMoneTiPag></gPaConEIni><gPaConEIni><iTiPago>3</iTiPago><dDesTiPag>Tarjeta de crédito</dDesTiPag><dMonTiPag>30000</dMonTiPag>',
+    );
+    expect(xml).toContain(
+      '<dMonTiPag>10000</dMonTiPag><cMoneTiPag>PYG</cMoneTiPag><dDMoneTiPag>Guarani</dDMoneTiPag><gPagCheq><dNumCheq>00004321</dNumCheq>',
+    );
+    const short = byName('split payment');
+    const parts = [{ method: 'efectivo', amount: 15_000 } as const];
+    expect(
+      code(() => xmlOf({ ...short, payment: { condition: 'contado', method: 'efectivo', parts } })),
+    ).toBe('PAYMENT_INVALID');
+  });
+
   it('exact totals: IVA 10 % = round(total/11), 5 % = round(total/21), exempt apart, no rounding to 50', () => {
     const xml = xmlOf(byName('RUC buyer'));
     expect(xml).toContain(

@@ -61,12 +61,23 @@ export type FacturaPaymentMethod =
   | 'transferencia'
   | 'cheque';
 
+export interface FacturaPaymentPart {
+  readonly method: FacturaPaymentMethod;
+  readonly amount: number;
+}
+
 export type FacturaPayment =
   | {
       readonly condition: 'contado';
+      /** The method of the whole total, or of the first part when `parts` are given. */
       readonly method: FacturaPaymentMethod;
       /** A cheque's number (8 digits) and bank, when known; SIFEN asks for them with cheques. */
       readonly cheque?: { readonly numero: string; readonly banco: string };
+      /**
+       * A split payment: each method and its amount (they add up to the total), one gPaConEIni
+       * each. Absent: the whole total by `method`.
+       */
+      readonly parts?: readonly FacturaPaymentPart[];
     }
   /** A sale on the customer's account, paid later. `plazo` defaults to '30 días'. */
   | { readonly condition: 'credito'; readonly plazo?: string };

@@ -1,5 +1,5 @@
 import { SifenInputError } from './errors';
-import type { FacturaPayment, FacturaPaymentMethod } from './factura-input';
+import type { FacturaPayment, FacturaPaymentMethod, FacturaPaymentPart } from './factura-input';
 import { el, group } from './xml-text';
 
 /** SIFEN's iTiPago code and text for each payment method of the point of sale. */
@@ -28,7 +28,34 @@ function chequeXml(payment: Extract<FacturaPayment, { condition: 'contado' }>): 
   return group('gPagCheq', el('dNumCheq', numero.trim().padStart(8, '0')), el('dBcoEmi', banco.trim()));
 }
 
-/** gCamCond: cash (contado) with its one payment of the whole total, or credit on a term. */
+type Contado = Extract<FacturaPayment, { condition: 'contado' }>;
+
+/** One gPaConEIni: a method and the amount paid by it (a card's processing, a cheque's details). */
+function partXml(payment: Contado, part: FacturaPaymentPart): string {
+  const method = METHODS[part.method];
+  const isCard = part.method === 'tarjeta_credito' || part.method === 'tarjeta_debito';
+  return group(
+    'gPaConEIni',
+    el('iTiPago', method.code),
+    el('dDesTiPag', method.text),
+    el('dMonTiPag', part.amount),
+    GUARANI,
+    isCard ? CARD : '',
+    part.method === 'cheque' ? chequeXml(payment) : '',
+  );
+}
+
+/** The parts of a contado payment: each as stated (they must add up to the total), or the whole by its method. */
+function partsOf(payment: Contado, total: number): readonly FacturaPaymentPart[] {
+  if (!payment.parts || payment.parts.length === 0) return [{ method: payment.method, amount: total }];
+  const sum = payment.parts.reduce((s, p) => s + p.amount, 0);
+  if (sum !== total || payment.parts.some((p) => !Number.isInteger(p.amount) || p.amount <= 0)) {
+    throw new SifenInputError('PAYMENT_INVALID', 'Los medios de pago no suman el total del documento');
+  }
+  return payment.parts;
+}
+
+/** gCamCond: cash (contado) with one payment per method it was paid by, or credit on a term. */
 export function paymentXml(payment: FacturaPayment, total: number): string {
   if (payment.condition === 'credito') {
     const plazo = (payment.plazo ?? '30 días').trim();
@@ -42,20 +69,10 @@ export function paymentXml(payment: FacturaPayment, total: number): string {
       group('gPagCred', el('iCondCred', 1), el('dDCondCred', 'Plazo'), el('dPlazoCre', plazo)),
     );
   }
-  const method = METHODS[payment.method];
-  const isCard = payment.method === 'tarjeta_credito' || payment.method === 'tarjeta_debito';
   return group(
     'gCamCond',
     el('iCondOpe', 1),
     el('dDCondOpe', 'Contado'),
-    group(
-      'gPaConEIni',
-      el('iTiPago', method.code),
-      el('dDesTiPag', method.text),
-      el('dMonTiPag', total),
-      GUARANI,
-      isCard ? CARD : '',
-      payment.method === 'cheque' ? chequeXml(payment) : '',
-    ),
+    ...partsOf(payment, total).map((part) => partXml(payment, part)),
   );
 }

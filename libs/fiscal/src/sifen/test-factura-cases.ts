@@ -127,4 +127,21 @@ export const facturaCases: readonly { name: string; input: FacturaElectronicaInp
       payment: { condition: 'contado', method: 'cheque' },
     },
   },
+  {
+    name: 'split payment: cash, credit card and cheque, one gPaConEIni each',
+    input: {
+      ...base,
+      number: 9,
+      payment: {
+        condition: 'contado',
+        method: 'efectivo',
+        cheque: { numero: '4321', banco: 'Banco Prueba' },
+        parts: [
+          { method: 'efectivo', amount: 15_000 },
+          { method: 'tarjeta_credito', amount: 30_000 },
+          { method: 'cheque', amount: 10_000 },
+        ],
+      },
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 import type { CashSessionEvent } from '@lavadero/domain/cash/events';
 import type { CustomerPaymentReceived } from '@lavadero/domain/customer-accounts/events';
-import type { SaleCorrected, SaleIssued, SaleVoided } from '@lavadero/domain/sales/events';
+import type { PaymentMethod, SaleCorrected, SaleIssued, SaleVoided } from '@lavadero/domain/sales/events';
+import { type PaidContent, paymentsOf } from '@lavadero/domain/sales/payments';
 import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
 import { positionFromString, positionToString, type RecordedEvent } from '@lavadero/event-store/event-store';
 import { type Insertable, sql } from 'kysely';
@@ -42,7 +43,7 @@ export const cashSessionsProjection: Projection = {
       open.set(row.userId, row.id);
     }
     let entries: Entry[] = [];
-    const payments = new Map<string, { medioPago: string; total: number }>();
+    const payments = new Map<string, PaidContent>();
     const flush = async () => {
       if (entries.length > 0) {
         await trx
@@ -52,7 +53,7 @@ export const cashSessionsProjection: Projection = {
           .execute();
       }
       if (payments.size > 0) {
-        const rows = [...payments].map(([saleId, p]) => ({ saleId, ...p }));
+        const rows = [...payments].map(([saleId, p]) => paymentRow(saleId, p));
         await trx
           .insertInto('cashSalePayments')
           .values(rows)
@@ -60,6 +61,7 @@ export const cashSessionsProjection: Projection = {
             oc.column('saleId').doUpdateSet((eb) => ({
               medioPago: eb.ref('excluded.medioPago'),
               total: eb.ref('excluded.total'),
+              pagos: eb.ref('excluded.pagos'),
             })),
           )
           .execute();
@@ -75,7 +77,9 @@ export const cashSessionsProjection: Projection = {
         .selectAll()
         .where('saleId', '=', saleId)
         .executeTakeFirst();
-      return row ? { medioPago: row.medioPago, total: Number(row.total) } : undefined;
+      return row
+        ? { medioPago: row.medioPago as PaymentMethod, total: Number(row.total), pagos: row.pagos }
+        : undefined;
     };
     const entryOf = (
       e: RecordedEvent,
@@ -97,44 +101,39 @@ export const cashSessionsProjection: Projection = {
       const event = { type: recorded.type, data: recorded.data } as Handled;
       switch (event.type) {
         case 'SaleIssued': {
-          const { saleId, medioPago, total, issuedBy, issuedAt, idempotencyKey } = event.data;
+          const { saleId, issuedBy, issuedAt, idempotencyKey } = event.data;
           // A sale restored from a backup was paid into a drawer long ago: it belongs to no caja.
           if (isImportedSaleKey(idempotencyKey)) break;
-          payments.set(saleId, { medioPago, total });
+          payments.set(saleId, event.data);
           const sessionId = open.get(issuedBy);
           if (sessionId) {
             entries.push(
-              entryOf(recorded, sessionId, {
-                kind: 'venta',
-                saleId,
-                medioPago,
-                monto: total,
-                userId: issuedBy,
-                at: issuedAt,
-              }),
+              ...partEntries(recorded.id, event.data, (id, part) =>
+                entryOf(recorded, sessionId, {
+                  id,
+                  kind: 'venta',
+                  saleId,
+                  medioPago: part.medio,
+                  monto: part.monto,
+                  userId: issuedBy,
+                  at: issuedAt,
+                }),
+              ),
             );
           }
           break;
         }
         case 'SaleCorrected': {
-          const { saleId, medioPago, total } = event.data;
+          const { saleId } = event.data;
           await flush();
+          const { medioPago, total, pagos } = paymentRow(saleId, event.data);
           await trx
             .updateTable('cashSalePayments')
-            .set({ medioPago, total })
+            .set({ medioPago, total, pagos })
             .where('saleId', '=', saleId)
             .execute();
           // Only an open caja follows the correction: a closed one keeps what its closing counted.
-          const openIds = [...open.values()];
-          if (openIds.length > 0) {
-            await trx
-              .updateTable('cashSessionEntries')
-              .set({ medioPago, monto: total })
-              .where('saleId', '=', saleId)
-              .where('kind', '=', 'venta')
-              .where('sessionId', 'in', openIds)
-              .execute();
-          }
+          await replaceOpenSaleEntries(trx, saleId, [...open.values()], event.data);
           break;
         }
         case 'SaleVoided': {
@@ -143,14 +142,17 @@ export const cashSessionsProjection: Projection = {
           const payment = sessionId ? await paymentOf(saleId) : undefined;
           if (sessionId && payment) {
             entries.push(
-              entryOf(recorded, sessionId, {
-                kind: 'anulacion',
-                saleId,
-                medioPago: payment.medioPago,
-                monto: payment.total,
-                userId: voidedBy,
-                at,
-              }),
+              ...partEntries(recorded.id, payment, (id, part) =>
+                entryOf(recorded, sessionId, {
+                  id,
+                  kind: 'anulacion',
+                  saleId,
+                  medioPago: part.medio,
+                  monto: part.monto,
+                  userId: voidedBy,
+                  at,
+                }),
+              ),
             );
           }
           break;
@@ -243,6 +245,67 @@ export const cashSessionsProjection: Projection = {
     await flush();
   },
 };
+
+/** A sale's payment as its row stores it: the parts only when there is more than one method to say. */
+function paymentRow(saleId: string, sale: PaidContent) {
+  return {
+    saleId,
+    medioPago: sale.medioPago,
+    total: sale.total,
+    pagos: sale.pagos && sale.pagos.length > 0 ? JSON.stringify(sale.pagos) : null,
+  };
+}
+
+/**
+ * One caja row per part of a sale's payment (each in its method: the closing counts them apart). The
+ * first part keeps the event's id, so a sale paid by one method is one row as before; the others
+ * take the event's id and their place.
+ */
+function partEntries(
+  eventId: string,
+  sale: PaidContent,
+  entry: (id: string, part: { medio: string; monto: number }) => Entry,
+): Entry[] {
+  return paymentsOf(sale).map((part, i) => entry(i === 0 ? eventId : `${eventId}:${i}`, part));
+}
+
+/** A correction's parts replace its sale's rows in the open caja it belongs to (at the same place). */
+async function replaceOpenSaleEntries(
+  trx: ReadModelTransaction,
+  saleId: string,
+  openIds: readonly string[],
+  sale: PaidContent,
+) {
+  if (openIds.length === 0) return;
+  const rows = await trx
+    .selectFrom('cashSessionEntries')
+    .selectAll()
+    .where('saleId', '=', saleId)
+    .where('kind', '=', 'venta')
+    .where('sessionId', 'in', openIds)
+    .execute();
+  const first = rows.find((r) => !r.id.includes(':'));
+  if (!first) return;
+  await trx
+    .deleteFrom('cashSessionEntries')
+    .where(
+      'id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .execute();
+  await trx
+    .insertInto('cashSessionEntries')
+    .values(
+      partEntries(first.id, sale, (id, part) => ({
+        ...first,
+        id,
+        medioPago: part.medio,
+        monto: part.monto,
+      })),
+    )
+    .execute();
+}
 
 /**
  * Sales and voids stored after the position a closing gathered its figures at (a sale in another

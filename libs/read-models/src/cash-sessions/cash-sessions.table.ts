@@ -1,5 +1,6 @@
 import type { DenominationCount } from '@lavadero/domain/cash/denominations';
 import type { ClosingFigures } from '@lavadero/domain/cash/events';
+import type { SalePayment } from '@lavadero/domain/sales/payments';
 import type { ColumnType, Selectable } from 'kysely';
 
 /** bigint money: a string from `pg`, a number from PGlite; read through `Number`. */
@@ -48,9 +49,11 @@ export interface CashSessionEntriesTable {
 }
 export type CashSessionEntryRow = Selectable<CashSessionEntriesTable>;
 
-/** Every sale's method and total as they stand: what a later void gives back from a drawer. */
+/** Every sale's payment as it stands: what a later void gives back from a drawer (see paymentsOf). */
 export interface CashSalePaymentsTable {
   saleId: string;
   medioPago: string;
   total: Money;
+  /** The parts of a split payment; null when the whole total was paid by `medioPago`. */
+  pagos: Json<SalePayment[]> | null;
 }

@@ -19,6 +19,7 @@ function contentColumns(d: SaleContent) {
     customer: d.customer,
     workOrderId: d.workOrderId,
     medioPago: d.medioPago,
+    pagos: d.pagos ? [...d.pagos] : null,
     regimenTurismo: d.regimenTurismo,
     lines: [...d.lines],
     subtotal: d.subtotal,
@@ -81,6 +82,7 @@ export function toSaleRow(view: SaleView): Insertable<SalesTable> {
     ...view,
     customer: JSON.stringify(view.customer),
     lines: JSON.stringify(view.lines),
+    pagos: view.pagos ? JSON.stringify(view.pagos) : null,
     company: JSON.stringify(view.company),
   };
 }

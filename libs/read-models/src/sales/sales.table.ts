@@ -1,4 +1,5 @@
 import type { CompanySnapshot, CustomerSnapshot, SaleLine } from '@lavadero/domain/sales/events';
+import type { SalePayment } from '@lavadero/domain/sales/payments';
 import type { ColumnType, Selectable } from 'kysely';
 
 /** bigint money (totals reach 999.999.999.999): a string from `pg`, a number from PGlite; see sale-view.ts. */
@@ -26,6 +27,8 @@ export interface SalesTable {
   customer: Json<CustomerSnapshot>;
   workOrderId: string | null;
   medioPago: string;
+  /** The parts of a split payment; null when the whole total was paid by `medioPago` (see paymentsOf). */
+  pagos: Json<SalePayment[]> | null;
   regimenTurismo: boolean;
   timbradoUsado: string;
   lines: Json<SaleLine[]>;

@@ -195,10 +195,13 @@ export async function cashSessionRoutes(fastify: FastifyInstance) {
       requireReadable(row, signedIn(request));
       const [caja] = await toCashSessionDtos(deps.readDb, [row]);
       const entries = (await listCashSessionEntries(deps.readDb, row.id)).map(toCashSessionEntryDto);
+      // A split sale is a row per part: the report counts sales, not rows.
+      const salesOf = (kind: string) =>
+        new Set(entries.filter((e) => e.kind === kind).map((e) => e.saleId)).size;
       return {
         caja: caja as CashSessionDto,
-        cantidadVentas: entries.filter((e) => e.kind === 'venta').length,
-        cantidadAnulaciones: entries.filter((e) => e.kind === 'anulacion').length,
+        cantidadVentas: salesOf('venta'),
+        cantidadAnulaciones: salesOf('anulacion'),
         movimientos: entries.filter((e) => ['retiro', 'gasto', 'ingreso', 'cobro'].includes(e.kind)),
         correcciones: entries.filter((e) => e.kind === 'correccion'),
       };

@@ -2,12 +2,15 @@ import {
   CUSTOMERS_REPORT_LIMIT,
   CustomerReportRowDto,
   CustomersReportQuery,
+  PaymentMethodReportRowDto,
   ReportQuery,
   SalesReportDto,
   ServiceReportRowDto,
 } from '@lavadero/contracts/reports';
+import { paymentMethodLabel } from '@lavadero/contracts/sale-payments';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { type ReportPeriodRequest, resolveReportPeriod } from '@lavadero/fiscal/report-period';
+import { paymentMethodTotals } from '@lavadero/read-models/payment-methods-report/payment-methods-report.queries';
 import {
   countActiveCustomers,
   customerTotals,
@@ -69,6 +72,19 @@ export async function reportRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: ReportQuery, response: { 200: z.array(ServiceReportRowDto) } },
     },
     async (request) => withPercentages(await serviceTotals(deps.readDb, periodOf(request.query).current)),
+  );
+
+  app.get(
+    '/api/reports/payment-methods',
+    {
+      config: { access: 'reports.view' },
+      schema: { tags, querystring: ReportQuery, response: { 200: z.array(PaymentMethodReportRowDto) } },
+    },
+    async (request) =>
+      (await paymentMethodTotals(deps.readDb, periodOf(request.query).current)).map((row) => ({
+        ...row,
+        label: paymentMethodLabel(row.medio),
+      })),
   );
 
   app.get(

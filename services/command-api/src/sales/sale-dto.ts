@@ -1,5 +1,6 @@
 import type { FullSaleDto, SaleDto, SaleItemDto } from '@lavadero/contracts/sales';
-import type { SaleLine } from '@lavadero/domain/sales/events';
+import type { PaymentMethod, SaleLine } from '@lavadero/domain/sales/events';
+import { changeOf, paymentsOf } from '@lavadero/domain/sales/payments';
 import { isImportedSaleKey } from '@lavadero/domain/sales/sale';
 import { toSaleElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
 import type { ElectronicDocumentRow } from '@lavadero/read-models/electronic-documents/electronic-documents.table';
@@ -18,6 +19,16 @@ export function toSaleItemDto(line: SaleLine): SaleItemDto {
   };
 }
 
+/** Every part of the payment, one for a sale paid whole by one method; change only on a tendered cash part. */
+function toSalePaymentDtos(view: SaleView): SaleDto['pagos'] {
+  return paymentsOf({ ...view, medioPago: view.medioPago as PaymentMethod }).map((part) => ({
+    medio: part.medio as SaleDto['pagos'][number]['medio'],
+    monto: part.monto,
+    entregado: part.entregado ?? null,
+    vuelto: part.entregado === undefined ? null : changeOf(part),
+  }));
+}
+
 /** `electronic`: the row of its electronic document, for a sale issued electronically. */
 export function toSaleDto(view: SaleView, electronic?: ElectronicDocumentRow): SaleDto {
   return {
@@ -30,6 +41,7 @@ export function toSaleDto(view: SaleView, electronic?: ElectronicDocumentRow): S
     customerDocNumero: view.customerDocNumero,
     workOrderId: view.workOrderId,
     medioPago: view.medioPago as SaleDto['medioPago'],
+    pagos: toSalePaymentDtos(view),
     regimenTurismo: view.regimenTurismo,
     timbradoUsado: view.timbradoUsado,
     subtotal: view.subtotal,

@@ -13,6 +13,7 @@ export function toSaleRequest(body: CreateSaleBody | UpdateSaleBody): SaleReques
     customerId: body.customerId,
     workOrderId: body.workOrderId,
     medioPago: body.medioPago,
+    pagos: body.pagos,
     regimenTurismo: body.regimenTurismo,
     items: body.items.map(({ kind, itemId, cantidad, precioUnitario, subtotal }) => ({
       kind,

@@ -1,11 +1,13 @@
 import { DEFAULT_CUSTOMER } from '@lavadero/contracts/customers';
 import type { PaymentMethod, SaleIssued } from '@lavadero/domain/sales/events';
+import { type PaidContent, paymentsOf } from '@lavadero/domain/sales/payments';
 import { SifenInputError } from '@lavadero/fiscal/sifen/errors';
 import type {
   FacturaBuyer,
   FacturaElectronicaInput,
   FacturaIssuer,
   FacturaPayment,
+  FacturaPaymentMethod,
   SifenEnvironment,
 } from '@lavadero/fiscal/sifen/factura-input';
 import { sifenCountryCode } from '@lavadero/fiscal/sifen/paises';
@@ -75,9 +77,22 @@ function buyerOf(sale: SaleForDocument): FacturaBuyer {
   }
 }
 
+/** Contado by each part's method (one gPaConEIni each); any part on the customer's account makes it credit. */
 function paymentOf(sale: SaleForDocument, options: SaleDocumentOptions): FacturaPayment {
-  if (sale.medioPago === 'cuenta') return { condition: 'credito', plazo: options.creditTerm };
-  return { condition: 'contado', method: sale.medioPago };
+  const parts = paymentsOf(sale as PaidContent) as readonly {
+    medio: PaymentMethod | 'cuenta';
+    monto: number;
+  }[];
+  if (parts.some((p) => p.medio === 'cuenta')) return { condition: 'credito', plazo: options.creditTerm };
+  // No part is on account here: every method left is one SIFEN pays contado.
+  const cash = parts as readonly { medio: FacturaPaymentMethod; monto: number }[];
+  const [first] = cash;
+  if (!first || cash.length === 1) return { condition: 'contado', method: first?.medio ?? 'efectivo' };
+  return {
+    condition: 'contado',
+    method: first.medio,
+    parts: cash.map((p) => ({ method: p.medio, amount: p.monto })),
+  };
 }
 
 /**

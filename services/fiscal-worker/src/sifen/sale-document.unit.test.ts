@@ -172,6 +172,25 @@ describe('facturaInputOf', () => {
     });
   });
 
+  it('a split sale pays each part by its method; a part on account makes it credit', () => {
+    const pagos = [
+      { medio: 'efectivo', monto: 40_000, entregado: 50_000 },
+      { medio: 'tarjeta_credito', monto: 65_000 },
+    ] as const;
+    const input = facturaInputOf({ ...sale, pagos: [...pagos] }, options);
+    expect(input.payment).toEqual({
+      condition: 'contado',
+      method: 'efectivo',
+      parts: [
+        { method: 'efectivo', amount: 40_000 },
+        { method: 'tarjeta_credito', amount: 65_000 },
+      ],
+    });
+    expect(buildFacturaElectronica(input).xml.match(/<gPaConEIni>/g)).toHaveLength(2);
+    const onAccount = [pagos[0], { medio: 'cuenta', monto: 65_000 }] as unknown as typeof sale.pagos;
+    expect(facturaInputOf({ ...sale, pagos: onAccount }, options).payment.condition).toBe('credito');
+  });
+
   it('gives an input the builder accepts, with the sale totals to the guaraní', () => {
     const { cdc, xml } = buildFacturaElectronica(facturaInputOf(sale, options));
     expect(cdc.slice(0, 27)).toBe('018002806100010010000042220');

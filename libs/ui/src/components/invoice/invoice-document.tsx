@@ -5,6 +5,7 @@ import { type KudeLayout, layoutKude } from '@lavadero/fiscal/kude-layout';
 import type { CSSProperties } from 'react';
 import { formatDate, formatGuaranies } from '../../lib/format';
 import { KudeSection } from './kude-section';
+import { type InvoicePaymentPart, needsPaymentSection, PaymentSection } from './payment-section';
 
 /** Spec 1 "Invoice viewer": the placeholder brand when no company is configured, and the default city. */
 export const DEFAULT_COMPANY_NAME = 'Sistema Lavadero';
@@ -15,6 +16,8 @@ export interface InvoiceDocumentProps {
     readonly numeroFactura: string;
     readonly createdAt: string;
     readonly medioPago: string;
+    /** Every part of the payment (the API's `pagos`); absent: the whole total by `medioPago`. */
+    readonly pagos?: readonly InvoicePaymentPart[];
     readonly regimenTurismo: boolean;
     readonly anulada?: boolean;
     /** The electronic document of an electronic sale (CDC, QR); null or absent otherwise. */
@@ -77,6 +80,7 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
   const layout = layoutInvoice({ lines: items, regimenTurismo: sale.regimenTurismo });
   const kude = kudeOf(company, sale);
   const g = (n: number) => formatGuaranies(n).replace('Gs. ', '');
+  const methods = sale.pagos && sale.pagos.length > 0 ? sale.pagos.map((p) => p.medio) : [sale.medioPago];
   return (
     <article
       data-testid="invoice-document"
@@ -140,8 +144,8 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
           <span>Fecha de emisión: {formatDate(sale.createdAt)}</span>
           <span>
             {/* A sale on account is a credit sale; every other method is paid at once. */}
-            Condición de venta: {sale.medioPago === 'cuenta' ? 'Crédito' : 'Contado'} -{' '}
-            {PAYMENT_LABELS[sale.medioPago] ?? sale.medioPago}
+            Condición de venta: {methods.includes('cuenta') ? 'Crédito' : 'Contado'} -{' '}
+            {methods.map((m) => PAYMENT_LABELS[m] ?? m).join(' + ')}
           </span>
         </div>
         <div>Nombre o Razón Social: {customer.nombre}</div>
@@ -207,6 +211,9 @@ export function InvoiceDocument({ sale, items, customer, companyConfig: company 
       <section style={box} data-testid="invoice-words">
         {layout.totalEnLetras}
       </section>
+      {sale.pagos && needsPaymentSection(sale.pagos) ? (
+        <PaymentSection parts={sale.pagos} labels={PAYMENT_LABELS} />
+      ) : null}
       {kude ? <KudeSection kude={kude} /> : null}
       <footer style={{ fontSize: '10px', textAlign: 'center' }} data-testid="invoice-legal">
         <div>{kude ? KUDE_FOOTER : 'Original: Cliente - Duplicado: Archivo Tributario'}</div>

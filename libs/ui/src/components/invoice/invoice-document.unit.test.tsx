@@ -50,6 +50,33 @@ describe('InvoiceDocument', () => {
     expect(screen.getByTestId('invoice-legal').textContent).toContain('Ley N° 6380/2019');
   });
 
+  it('prints every method of a split payment with its amount, and the tendered amount and change of cash', () => {
+    const base = props(false);
+    const sale = {
+      ...base.sale,
+      pagos: [
+        { medio: 'efectivo', monto: 400_000, entregado: 500_000, vuelto: 100_000 },
+        { medio: 'tarjeta_debito', monto: 600_000, entregado: null, vuelto: null },
+      ],
+    };
+    render(<InvoiceDocument {...base} sale={sale} />);
+    expect(screen.getByText(/^Condición de venta:/).textContent).toBe(
+      'Condición de venta: Contado - Efectivo + Tarjeta de Débito',
+    );
+    const section = screen.getByTestId('invoice-payments').textContent ?? '';
+    expect(section).toContain('EfectivoGs. 400.000');
+    expect(section).toContain('Entregado: Gs. 500.000');
+    expect(section).toContain('Vuelto: Gs. 100.000');
+    expect(section).toContain('Tarjeta de DébitoGs. 600.000');
+  });
+
+  it('a sale paid whole by one method prints no payment section, as before', () => {
+    const base = props(false);
+    const one = [{ medio: 'efectivo', monto: 1_000_000, entregado: null, vuelto: null }];
+    render(<InvoiceDocument {...base} sale={{ ...base.sale, pagos: one }} />);
+    expect(screen.queryByTestId('invoice-payments')).toBeNull();
+  });
+
   it('puts a tourist sale in the exempt column with no IVA', () => {
     const { container } = render(<InvoiceDocument {...props(true)} />);
     const cells = [...container.querySelectorAll('tbody tr:first-child td')].map((td) => td.textContent);

@@ -79,6 +79,7 @@ export const salesHandler = entityHandler({
         company,
         workOrderId: record.workOrderId,
         medioPago: record.medioPago,
+        pagos: record.pagos,
         regimenTurismo: record.regimenTurismo,
         lines: record.items,
         subtotal: record.subtotal,

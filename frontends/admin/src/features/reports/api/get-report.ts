@@ -1,4 +1,9 @@
-import type { CustomerReportRowDto, SalesReportDto, ServiceReportRowDto } from '@lavadero/contracts/reports';
+import type {
+  CustomerReportRowDto,
+  PaymentMethodReportRowDto,
+  SalesReportDto,
+  ServiceReportRowDto,
+} from '@lavadero/contracts/reports';
 import { apiRequest } from '@lavadero/ui/api/client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -6,9 +11,10 @@ interface Reports {
   sales: SalesReportDto;
   services: ServiceReportRowDto[];
   customers: CustomerReportRowDto[];
+  'payment-methods': PaymentMethodReportRowDto[];
 }
 
-/** GET /api/reports/{sales|services|customers}?{query}; nothing is asked while the query is null. */
+/** GET /api/reports/{sales|services|customers|payment-methods}?{query}; nothing is asked while the query is null. */
 export const reportQueryOptions = <K extends keyof Reports>(report: K, query: string | null) =>
   queryOptions({
     queryKey: ['/api/reports', report, query] as const,

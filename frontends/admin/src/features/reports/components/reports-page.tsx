@@ -14,6 +14,7 @@ import { CustomersPanel } from './customers-panel';
 import { DailySalesPanel } from './daily-sales-panel';
 import { ExportDialog } from './export-dialog';
 import { MetricCards } from './metric-cards';
+import { PaymentMethodsPanel } from './payment-methods-panel';
 import { PeriodToolbar } from './period-toolbar';
 import { QuickActions } from './quick-actions';
 import { ServicesPanel } from './services-panel';
@@ -33,8 +34,9 @@ export default function ReportsPage() {
   const sales = useReport('sales', query);
   const services = useReport('services', query);
   const customers = useReport('customers', query);
+  const methods = useReport('payment-methods', query);
   const inventory = useInventory();
-  const reports = [sales, services, customers];
+  const reports = [sales, services, customers, methods];
   const failed = reports.find((r) => r.isError)?.error;
   const data =
     sales.data && services.data && customers.data
@@ -72,6 +74,7 @@ export default function ReportsPage() {
         <div className="grid gap-6 lg:grid-cols-2">
           <ServicesPanel services={services.data} />
           <StockAlertsPanel items={inventory.data} />
+          <PaymentMethodsPanel methods={methods.data} />
         </div>
         <CustomersPanel customers={customers.data} />
         <CustomerAgingPanel />

@@ -8,6 +8,7 @@ import { useCreateSale } from '../api/create-sale';
 import { useStampCheck } from '../api/stamp-check';
 import { isFullSale } from '../api/written-sale';
 import { CajaRequiredNotice } from './caja-required-notice';
+import { wholeInCash } from './payment-parts';
 import { requestOf, type SaleFormValues, temporaryInvoiceNumber } from './sale-cart';
 import { SaleForm } from './sale-form';
 import { toastFailure, toastSuccess } from './sale-toasts';
@@ -19,12 +20,20 @@ export interface IssuedSale {
   readonly customerNombre: string;
   readonly itemCount: number;
   readonly total: number;
+  /** The change to hand back on the cash part, when an amount tendered was typed. */
+  readonly vuelto?: number | null;
 }
+
+const vueltoOf = (pagos: readonly { medio: string; monto: number; entregado?: number }[] | null) => {
+  const cash = pagos?.find((p) => p.entregado !== undefined);
+  return cash?.entregado === undefined ? null : cash.entregado - cash.monto;
+};
 
 const blank = (): SaleFormValues => ({
   customerId: '',
   workOrderId: null,
   medioPago: DEFAULT_PAYMENT_METHOD,
+  pagos: wholeInCash(0),
   regimenTurismo: false,
   numeroFactura: temporaryInvoiceNumber(),
   items: [],
@@ -68,6 +77,7 @@ export function NewSaleDialog({
             customerNombre: customers.find((c) => c.id === body.customerId)?.nombre ?? '',
             itemCount: body.items.reduce((n, line) => n + line.cantidad, 0),
             total: body.total,
+            vuelto: vueltoOf(body.pagos),
           });
         },
         onError: (error) => toastFailure('Error al procesar venta', error, 'No se pudo procesar la venta.'),
@@ -96,6 +106,7 @@ export function NewSaleDialog({
           pending={create.isPending}
           onSubmit={form.submit}
           onCancel={onClose}
+          splitPayment
           submitLabel={(totals) => `Procesar Venta - ${formatGuaranies(totals.total)}`}
         />
       )}

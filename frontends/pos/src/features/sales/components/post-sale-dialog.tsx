@@ -46,6 +46,14 @@ export function PostSaleDialog({
           <dd>{issued.itemCount}</dd>
           <dt className="text-muted-foreground">Total</dt>
           <dd className="font-semibold">{formatGuaranies(issued.total)}</dd>
+          {issued.vuelto != null ? (
+            <>
+              <dt className="text-muted-foreground">Vuelto</dt>
+              <dd className="font-semibold" data-testid="post-sale-change">
+                {formatGuaranies(issued.vuelto)}
+              </dd>
+            </>
+          ) : null}
         </dl>
         {ready ? null : <p className="text-muted-foreground text-sm">Esperando datos de factura...</p>}
         <DialogFooter>

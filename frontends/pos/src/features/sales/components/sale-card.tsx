@@ -38,7 +38,13 @@ export function SaleCard({
               Importada
             </Badge>
           ) : null}
-          <Badge variant="outline">{paymentLabel(sale.medioPago)}</Badge>
+          {/* A split sale shows each method; a sale paid whole by one shows it as always. */}
+          {sale.pagos.map((part) => (
+            <Badge key={part.medio} variant="outline">
+              {paymentLabel(part.medio)}
+              {sale.pagos.length > 1 ? ` ${formatGuaranies(part.monto)}` : ''}
+            </Badge>
+          ))}
         </CardTitle>
         {sale.electronico ? <ElectronicDocumentBadge document={sale.electronico} /> : null}
       </CardHeader>
@@ -59,6 +65,18 @@ export function SaleCard({
           <span>Total:</span>
           <span>{formatGuaranies(sale.total)}</span>
         </div>
+        {sale.pagos
+          .filter((part) => part.vuelto !== null)
+          .map((part) => (
+            <div
+              key={part.medio}
+              className="flex justify-between text-muted-foreground"
+              data-testid="sale-change"
+            >
+              <span>Entregado {formatGuaranies(part.entregado)}</span>
+              <span>Vuelto {formatGuaranies(part.vuelto)}</span>
+            </div>
+          ))}
         <div className="flex gap-2 pt-2">
           <Button size="sm" variant="outline" onClick={onView}>
             <Eye /> Ver

@@ -21,7 +21,8 @@ export function filterSales(sales: readonly SaleDto[], f: SaleFilters): SaleDto[
         [sale.numeroFactura, sale.customerNombre, sale.customerDocNumero].some((text) =>
           text.toLocaleLowerCase('es').includes(needle),
         )) &&
-      (f.medioPago === 'todos' || sale.medioPago === f.medioPago) &&
+      // A split sale is found under each of its methods.
+      (f.medioPago === 'todos' || sale.pagos.some((part) => part.medio === f.medioPago)) &&
       (f.tipoCliente === 'todos' || sale.regimenTurismo === (f.tipoCliente === 'turistas')),
   );
 }

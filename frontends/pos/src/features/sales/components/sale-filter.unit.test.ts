@@ -23,6 +23,9 @@ const sale = (over: Partial<SaleDto>): SaleDto => ({
   createdBy: null,
   items: [],
   ...over,
+  pagos: over.pagos ?? [
+    { medio: over.medioPago ?? 'efectivo', monto: over.total ?? 10_000, entregado: null, vuelto: null },
+  ],
 });
 
 const sales = [
@@ -36,6 +39,15 @@ const sales = [
   }),
   sale({ numeroFactura: '001-001-0000001', fecha: '2026-11-22', total: 50_000 }),
   sale({ numeroFactura: '001-001-0000004', anulada: true, total: 99_000 }),
+  sale({
+    numeroFactura: '001-001-0000005',
+    fecha: '2026-11-20',
+    total: 40_000,
+    pagos: [
+      { medio: 'efectivo', monto: 10_000, entregado: 20_000, vuelto: 10_000 },
+      { medio: 'tarjeta_credito', monto: 30_000, entregado: null, vuelto: null },
+    ],
+  }),
 ];
 
 describe('sales screen filters and stats', () => {
@@ -45,8 +57,12 @@ describe('sales screen filters and stats', () => {
     expect(numbers({ ...NO_FILTERS, search: '0000003' })).toEqual(['001-001-0000003']);
     expect(numbers({ ...NO_FILTERS, search: 'ana gó' })).toEqual(['001-001-0000003']);
     expect(numbers({ ...NO_FILTERS, search: 'ar998' })).toEqual(['001-001-0000002']);
-    expect(numbers({ ...NO_FILTERS, medioPago: 'tarjeta_credito' })).toEqual(['001-001-0000002']);
-    expect(numbers({ ...NO_FILTERS, tipoCliente: 'locales' })).toHaveLength(3);
+    expect(numbers({ ...NO_FILTERS, medioPago: 'tarjeta_credito' })).toEqual([
+      '001-001-0000002',
+      '001-001-0000005',
+    ]);
+    expect(numbers({ ...NO_FILTERS, medioPago: 'efectivo' })).toContain('001-001-0000005');
+    expect(numbers({ ...NO_FILTERS, tipoCliente: 'locales' })).toHaveLength(4);
     expect(isFiltered(NO_FILTERS)).toBe(false);
     expect(isFiltered({ ...NO_FILTERS, search: ' x ' })).toBe(true);
   });
@@ -56,7 +72,7 @@ describe('sales screen filters and stats', () => {
       ventasHoy: 50_001,
       facturasHoy: 2,
       promedio: 25_001,
-      totalVentas: 3,
+      totalVentas: 4,
     });
     expect(saleStats([], '2026-11-23').promedio).toBe(0);
   });

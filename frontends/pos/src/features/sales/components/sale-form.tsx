@@ -10,6 +10,8 @@ import { Loader2 } from 'lucide-react';
 import type { FormEventHandler, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { ItemTiles } from './item-tiles';
+import { followTotal, type PaymentPart, partsReady } from './payment-parts';
+import { PaymentPartsField } from './payment-parts-field';
 import {
   addToCart,
   availableUnits,
@@ -49,6 +51,7 @@ export function SaleForm<Body>({
   customerPicker = true,
   children,
   submitButtons,
+  splitPayment = false,
 }: {
   form: UseFormReturn<SaleFormValues, unknown, Body>;
   /** An edited sale's lines as stored: their units come back to the stock before the new ones go. */
@@ -62,6 +65,8 @@ export function SaleForm<Body>({
   customerPicker?: boolean;
   /** Above the buttons (billing: 'Marcar orden como entregada'). */
   children?: ReactNode;
+  /** The payment as parts (the form's `pagos`) instead of one method: the new-sale dialog. */
+  splitPayment?: boolean;
 } & SubmitButtons) {
   const customers = useCustomers().data ?? [];
   const products = useInventoryItems().data ?? [];
@@ -69,7 +74,9 @@ export function SaleForm<Body>({
   const regimenTurismo = form.watch('regimenTurismo') ?? false;
   const customerId = form.watch('customerId');
   const totals = cartTotals(lines, regimenTurismo);
-  const blocked = pending || lines.length === 0 || !customerId;
+  const parts = (form.watch('pagos') ?? []) as PaymentPart[];
+  const blocked =
+    pending || lines.length === 0 || !customerId || (splitPayment && !partsReady(parts, totals.total));
   const availableOf = (line: SaleLine) =>
     availableUnits(line, (id) => products.find((p) => p.id === id)?.stockActual, sold);
 
@@ -78,6 +85,9 @@ export function SaleForm<Body>({
     form.setValue('subtotal', subtotal);
     form.setValue('impuestos', impuestos);
     form.setValue('total', total);
+    // One part pays the whole total whatever it becomes; several keep what was typed.
+    if (splitPayment)
+      form.setValue('pagos', followTotal((form.getValues('pagos') ?? []) as PaymentPart[], total));
   };
   const setLines = (next: SaleLine[]) => {
     form.setValue('items', next, { shouldValidate: form.formState.isSubmitted });
@@ -106,14 +116,23 @@ export function SaleForm<Body>({
             ) : null}
           </div>
         ) : null}
-        <SelectFormField
-          control={form.control}
-          name="medioPago"
-          id={`${idPrefix}-medio-pago`}
-          label="Medio de Pago"
-          className="block space-y-1"
-          options={PAYMENT_METHOD_OPTIONS}
-        />
+        {splitPayment ? (
+          <PaymentPartsField
+            parts={parts}
+            total={totals.total}
+            idPrefix={idPrefix}
+            onChange={(next) => form.setValue('pagos', next, { shouldValidate: form.formState.isSubmitted })}
+          />
+        ) : (
+          <SelectFormField
+            control={form.control}
+            name="medioPago"
+            id={`${idPrefix}-medio-pago`}
+            label="Medio de Pago"
+            className="block space-y-1"
+            options={PAYMENT_METHOD_OPTIONS}
+          />
+        )}
         <ItemTiles onPick={(item) => setLines(addToCart(lines, item, availableOf(lineOf(item))))} />
       </div>
       <div className="space-y-4">

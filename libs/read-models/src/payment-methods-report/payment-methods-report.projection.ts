@@ -1,0 +1,73 @@
+import { SALE_EVENT_TYPES, type SaleEvent } from '@lavadero/domain/sales/events';
+import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import { sql } from 'kysely';
+import type { Projection } from '../projection';
+import { evolveSalePaymentFigures, MethodDeltas, type SalePaymentFigures } from './payment-method-figures';
+
+/**
+ * Sales by payment method per day ('Ventas por medio de pago'): each part of a split payment in its
+ * own method, read through paymentsOf, so a sale from before split payments is its one method. Its
+ * own projection (and checkpoint), so it was built from the whole log when it was added.
+ */
+export const paymentMethodsReportProjection: Projection = {
+  name: 'payment_methods_report',
+  handles: SALE_EVENT_TYPES,
+  tables: ['reportSalePayments', 'reportPaymentMethodDaily'],
+  async applyBatch(trx, recorded: readonly RecordedEvent[]) {
+    const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
+    if (events.length === 0) return;
+    // A sale whose first event here is its issue has no row yet: a batch of new sales reads nothing.
+    const firsts = new Map<string, SaleEvent['type']>();
+    for (const e of events) if (!firsts.has(e.data.saleId)) firsts.set(e.data.saleId, e.type);
+    const known = [...firsts].filter(([, type]) => type !== 'SaleIssued').map(([id]) => id);
+    const existing =
+      known.length === 0
+        ? []
+        : await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', known).execute();
+    const sales = new Map<string, SalePaymentFigures | null>(
+      existing.map((r) => [r.id, { saleId: r.id, fecha: r.fecha, parts: r.parts, counted: r.counted }]),
+    );
+    const deltas = new MethodDeltas();
+    for (const event of events) {
+      const before = sales.get(event.data.saleId) ?? null;
+      const after = evolveSalePaymentFigures(before, event);
+      deltas.change(before, after);
+      sales.set(event.data.saleId, after);
+    }
+    const rows = [...sales.values()]
+      .filter((s): s is SalePaymentFigures => s !== null)
+      .map((s) => ({ id: s.saleId, fecha: s.fecha, parts: JSON.stringify(s.parts), counted: s.counted }));
+    if (rows.length > 0) {
+      await trx
+        .insertInto('reportSalePayments')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.column('id').doUpdateSet({ parts: sql`excluded.parts`, counted: sql`excluded.counted` }),
+        )
+        .execute();
+    }
+    const changes = [...deltas.rows.values()].filter((d) => d.amount !== 0 || d.sales !== 0);
+    if (changes.length > 0) {
+      await trx
+        .insertInto('reportPaymentMethodDaily')
+        .values(changes)
+        .onConflict((oc) =>
+          oc.columns(['fecha', 'medio']).doUpdateSet({
+            amount: sql`report_payment_method_daily.amount + excluded.amount`,
+            sales: sql`report_payment_method_daily.sales + excluded.sales`,
+          }),
+        )
+        .execute();
+      // A method no counted sale of that day uses any more (its sales voided or moved) has no row,
+      // as a rebuild would leave it; only a batch that took a sale out can leave one.
+      const emptied = [...new Set(changes.filter((c) => c.sales < 0).map((c) => c.fecha))];
+      if (emptied.length > 0) {
+        await trx
+          .deleteFrom('reportPaymentMethodDaily')
+          .where('sales', '<=', 0)
+          .where('fecha', 'in', emptied)
+          .execute();
+      }
+    }
+  },
+};
