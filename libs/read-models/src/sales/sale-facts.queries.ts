@@ -1,7 +1,10 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { COMPANY_CONFIG_ROW_ID } from '../company-config/company-config.projection';
+import { combosProjection } from '../combos/combos.projection';
+import { COMPANY_CONFIG_ROW_ID, companyConfigProjection } from '../company-config/company-config.projection';
+import { customersProjection } from '../customers/customers.projection';
 import type { ReadModelDb } from '../database';
-import { DNIT_CONFIG_ROW_ID } from '../dnit-config/dnit-config.projection';
+import { DNIT_CONFIG_ROW_ID, dnitConfigProjection } from '../dnit-config/dnit-config.projection';
+import { servicesProjection } from '../services/services.projection';
 
 /** What a sale is priced and stamped with: the ids the request names. */
 export interface SaleFactsLookup {
@@ -9,6 +12,15 @@ export interface SaleFactsLookup {
   readonly serviceIds: readonly string[];
   readonly comboIds: readonly string[];
 }
+
+/** The read models `findSaleFacts` reads: what is kept of its answers lasts until one of them changes. */
+export const SALE_FACTS_READ_MODELS = [
+  customersProjection.name,
+  servicesProjection.name,
+  combosProjection.name,
+  companyConfigProjection.name,
+  dnitConfigProjection.name,
+];
 
 /**
  * The customer, the services and combos, the company configuration and emission a sale names, in one

@@ -10,7 +10,7 @@ import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
 import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 import { requireWorkOrder } from '../work-orders/load-work-order';
-import { saleFacts, toSaleRequest } from './sale-facts';
+import { type SaleFactsReader, saleFacts, toSaleRequest } from './sale-facts';
 
 /**
  * Runs a sale command as its plan says (libs/domain/src/sales/sale-plan.ts): a correction or a void
@@ -32,6 +32,7 @@ async function run(deps: WriteDeps, actor: Actor, command: SaleCommand, billing?
  */
 export async function issueSale(
   deps: WriteDeps,
+  facts: SaleFactsReader,
   actor: Actor,
   user: UserRow,
   body: CreateSaleBody,
@@ -42,7 +43,7 @@ export async function issueSale(
   // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
   if (request.workOrderId) await requireWorkOrder(deps.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
-  const { customer, catalog, stamp } = await saleFacts(deps.readDb, request, now);
+  const { customer, catalog, stamp } = await saleFacts(facts, request, now);
   const command: SaleCommand = {
     type: 'IssueSale',
     data: {
@@ -70,6 +71,7 @@ export async function issueSale(
 /** PUT /api/sales/{id}: an admin's correction within 24 h, under the same money and stock rules. */
 export async function correctSale(
   deps: WriteDeps,
+  facts: SaleFactsReader,
   actor: Actor,
   user: UserRow,
   saleId: string,
@@ -77,7 +79,7 @@ export async function correctSale(
 ): Promise<void> {
   const request = toSaleRequest(body);
   const now = deps.clock.now();
-  const { customer, catalog } = await saleFacts(deps.readDb, request, now);
+  const { customer, catalog } = await saleFacts(facts, request, now);
   await run(deps, actor, {
     type: 'CorrectSale',
     data: { saleId, userId: user.id, now: now.toISOString(), request, customer, catalog },

@@ -3,8 +3,15 @@ import type { CatalogFacts, SaleRequest, StampFacts } from '@lavadero/domain/sal
 import type { CompanySnapshot, CustomerSnapshot } from '@lavadero/domain/sales/events';
 import { stampInForce } from '@lavadero/fiscal/stamp-in-force';
 import { timbradoMessages } from '@lavadero/fiscal/timbrado-status';
+import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-model-changes';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import { findSaleFacts, type SaleFactRows } from '@lavadero/read-models/sales/sale-facts.queries';
+import {
+  findSaleFacts,
+  SALE_FACTS_READ_MODELS,
+  type SaleFactRows,
+  type SaleFactsLookup,
+} from '@lavadero/read-models/sales/sale-facts.queries';
+import { ReadModelMemo } from '../plugins/read-model-memo';
 
 /** The parsed body as the decider reads it (the client's names and TEMP number are not part of it). */
 export function toSaleRequest(body: CreateSaleBody | UpdateSaleBody): SaleRequest {
@@ -33,19 +40,33 @@ export interface SaleFacts {
   readonly stamp: StampFacts;
 }
 
+/** Reads the rows a sale's facts come from. */
+export type SaleFactsReader = (lookup: SaleFactsLookup) => Promise<SaleFactRows>;
+
 /**
- * Gathers the facts of a sale in one round trip (the route's only read before the decision): the
- * customer, the services and combos the request names, and the company configuration. Products are
- * not read here: their price and stock are decided over their own streams.
+ * The rows of the sales of an API process, read once and kept until the customers, services, combos,
+ * company or DNIT settings change (`ReadModelMemo`): a cashier selling the same washes to the same
+ * customer asks the database for none of it again, and a price changed is never sold at the old one
+ * once its write has answered. Without `changes` every sale reads them.
  */
-export async function saleFacts(db: ReadModelDb, request: SaleRequest, now: Date): Promise<SaleFacts> {
+export function saleFactsReader(db: ReadModelDb, changes: ReadModelChanges | undefined): SaleFactsReader {
+  const memo = new ReadModelMemo<SaleFactRows>(SALE_FACTS_READ_MODELS, changes);
+  return (lookup) => memo.get(JSON.stringify(lookup), () => findSaleFacts(db, lookup));
+}
+
+/**
+ * Gathers the facts of a sale in one round trip at most (the route's only read before the decision):
+ * the customer, the services and combos the request names, and the company configuration. Products
+ * are not read here: their price and stock are decided over their own streams.
+ */
+export async function saleFacts(read: SaleFactsReader, request: SaleRequest, now: Date): Promise<SaleFacts> {
   const ids = (kind: 'service' | 'combo') => [
     ...new Set(request.items.filter((i) => i.kind === kind).map((i) => i.itemId)),
   ];
-  const rows = await findSaleFacts(db, {
+  const rows = await read({
     customerId: request.customerId,
-    serviceIds: ids('service'),
-    comboIds: ids('combo'),
+    serviceIds: ids('service').sort(),
+    comboIds: ids('combo').sort(),
   });
   return {
     customer: customerSnapshot(rows.customer),
