@@ -16,6 +16,7 @@ import { foldEvents } from '@lavadero/domain/shared/decider';
 import type { EventStore, StreamAppend } from '@lavadero/event-store/event-store';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import type { ReadModelDb } from '@lavadero/read-models/database';
+import { findSaleFacts } from '@lavadero/read-models/sales/sale-facts.queries';
 import { saleFacts, toSaleRequest } from '../../services/command-api/src/sales/sale-facts';
 
 /** Sales per atomic append while seeding: big enough to be quick, small enough for one transaction. */
@@ -38,7 +39,11 @@ export async function seedSales(
 ): Promise<void> {
   const { userId, count, monthlyInvoiceLimit } = options;
   const request = toSaleRequest(CreateSaleBody.parse(options.body));
-  const { customer, catalog, stamp } = await saleFacts(readDb, request, userId, options.now);
+  const { customer, catalog, stamp } = await saleFacts(
+    (lookup) => findSaleFacts(readDb, lookup),
+    request,
+    options.now,
+  );
   const commandFor = (key: string, now: Date): SaleCommand => ({
     type: 'IssueSale',
     data: {

@@ -41,6 +41,7 @@ import { benchEmbedded, benchWritePath } from './write-path-bench';
  *   reports   the reports over 100,000 sales on PostgreSQL
  *   sifen     building and signing an electronic invoice
  *   login     the login page in Chromium (on the built frontends: `npm run build` first)
+ * `BENCH_PORT_OFFSET=<n>` moves the HTTP parts' ports (write, sales) by n, for two checkouts benching at once.
  * Without `--only` every part runs, with the event store, projection catch-up, login over HTTP and
  * list endpoints on both stores besides.
  */

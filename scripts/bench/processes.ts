@@ -63,3 +63,13 @@ export async function committedTransactions(pool: pg.Pool, database: string): Pr
   );
   return Number(rows[0]?.n ?? 0);
 }
+
+/**
+ * Added to every port an HTTP bench part listens on (`BENCH_PORT_OFFSET`, default 0), so that two
+ * checkouts on one machine can run the same part at once without answering each other's load.
+ */
+export function benchPort(port: number): number {
+  const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+  if (!Number.isInteger(offset) || offset < 0) throw new Error('BENCH_PORT_OFFSET must be a whole number');
+  return port + offset;
+}

@@ -6,11 +6,11 @@ import { createScratchDatabase } from '../../services/command-api/test-support/s
 import { Supervisor } from '../supervisor';
 import { ceilingRows, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
 import type { BenchRow } from './measure';
-import { baseEnv, tsxService, waitForHealth } from './processes';
+import { baseEnv, benchPort, tsxService, waitForHealth } from './processes';
 import { plainSale, prepareSales } from './sale-setup';
 
 const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
-const PORTS = { api: 5996, plain: 5997 };
+const PORTS = { api: benchPort(5996), plain: benchPort(5997) };
 const SALES = { 1: 300, 8: 800 } as const;
 const WARM_UP = 100;
 

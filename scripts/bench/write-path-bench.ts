@@ -19,6 +19,7 @@ import { type BenchRow, percentile } from './measure';
 import {
   backendCpu,
   baseEnv,
+  benchPort,
   committedTransactions,
   cpuSeconds,
   tsxService,
@@ -27,7 +28,12 @@ import {
 import { login as signIn } from './sale-setup';
 
 const PASSWORD = 'BenchAdmin123';
-const PORTS = { plain: 5991, distributed: 5992, embedded: 5993, plainEmbedded: 5995 };
+const PORTS = {
+  plain: benchPort(5991),
+  distributed: benchPort(5992),
+  embedded: benchPort(5993),
+  plainEmbedded: benchPort(5995),
+};
 const REQUESTS = { 1: 300, 8: 1600 } as const;
 const SEQUENTIAL_FOR_XACT = 200;
 const WARM_UP = 300;

@@ -26,8 +26,9 @@ export const streamReadFirst = (command: SaleCommand): string | null =>
 
 /**
  * How a sale command runs, from the command and what `streamReadFirst` read (nothing for an issue):
- * the streams it decides over, those read as their last event (the series and the month) or as the
- * last event of each type (the products), and the series' queue (issues of one series are decided one at a time). Billing a work order is a branch
+ * the streams it decides over, the one expected new (an issue's sale), those read as their last
+ * event (the series and the month) or as the last event of each type (the products), and the
+ * series' queue (issues of one series are decided one at a time). Billing a work order is a branch
  * of it: the order's stream joins the sale's, and so does the void of a sale that billed one. A
  * credit sale (or one that was) joins its customer's account (`withCustomerAccounts`).
  */
@@ -43,6 +44,7 @@ export function planSale(
 function planSaleStreams(command: SaleCommand, sale: SaleState, billing?: OrderBilling): StreamPlan {
   const over = (streamIds: string[]) => ({
     streamIds,
+    expectNew: expectedNewOf(command),
     lastEventOnly: lastEventStreamsOf(command),
     lastOfEachType: lastOfEachTypeStreamsOf(streamIds),
     queueKey: queueKeyOf(command),
@@ -61,6 +63,15 @@ function planSaleStreams(command: SaleCommand, sale: SaleState, billing?: OrderB
     };
   }
   return { ...over(streamIdsFor(command, sale)), decide: (h) => decideOverStreams(command, h) };
+}
+
+/**
+ * An issue's sale stream is new but for a retry of the same TEMP number: it is decided on as empty
+ * without being read, and a retry finds it stored (the append stores nothing, or the decision on the
+ * guess refuses) and is decided again on what is stored, which appends nothing and answers the sale.
+ */
+function expectedNewOf(command: SaleCommand): string[] {
+  return command.type === 'IssueSale' ? [toSaleStreamId(command.data.saleId)] : [];
 }
 
 /** The series' stream id, or none when the configuration cannot number (the decider refuses it). */

@@ -23,9 +23,10 @@ describe('a sale command’s plan', () => {
     expect(streamReadFirst(voidSale)).toBe(sale);
   });
 
-  it('plans an issue over its series, the month and its products, queued on the series', () => {
+  it('plans an issue over its new sale, its series, the month and its products, queued on the series', () => {
     const plan = planSale(issueSale(), []);
     expect(plan.streamIds).toEqual([sale, series, usage, cera]);
+    expect(plan.expectNew).toEqual([sale]);
     expect(plan.lastEventOnly).toEqual([series, usage]);
     expect(plan.lastOfEachType).toEqual([cera]);
     expect(plan.queueKey).toBe(series);
@@ -51,6 +52,7 @@ describe('a sale command’s plan', () => {
     };
     const plan = planSale(correct, saleHistory);
     expect(plan.streamIds).toEqual([sale, cera]);
+    expect(plan.expectNew).toEqual([]);
     expect(plan.queueKey).toBeUndefined();
     expect(plan.lastEventOnly).toEqual([]);
     expect(plan.lastOfEachType).toEqual([cera]);
@@ -58,7 +60,9 @@ describe('a sale command’s plan', () => {
 
   it('adds the order’s stream when the issue bills an order', () => {
     const billing = issueSale({ request: { ...request([]), workOrderId: 'wo-1' } });
-    expect(planSale(billing, [], { markAsDelivered: false }).streamIds).toEqual([sale, series, usage, order]);
+    const plan = planSale(billing, [], { markAsDelivered: false });
+    expect(plan.streamIds).toEqual([sale, series, usage, order]);
+    expect(plan.expectNew).toEqual([sale]);
   });
 
   it('adds the billed order’s stream to the void of the sale that billed it', () => {

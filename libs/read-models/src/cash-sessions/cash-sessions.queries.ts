@@ -75,3 +75,14 @@ export async function cashSessionTotals(db: ReadModelDb, sessionId: string) {
     })),
   };
 }
+
+/** Whether the user has a caja open now: what a sale asks when the business requires one. */
+export async function hasOpenCashSession(db: ReadModelDb, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('cashSessions')
+    .select('id')
+    .where('estado', '=', 'abierta')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

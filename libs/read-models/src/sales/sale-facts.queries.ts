@@ -1,22 +1,33 @@
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
-import { CASH_SETTINGS_ROW_ID } from '../cash-settings/cash-settings.projection';
-import { COMPANY_CONFIG_ROW_ID } from '../company-config/company-config.projection';
+import { CASH_SETTINGS_ROW_ID, cashSettingsProjection } from '../cash-settings/cash-settings.projection';
+import { combosProjection } from '../combos/combos.projection';
+import { COMPANY_CONFIG_ROW_ID, companyConfigProjection } from '../company-config/company-config.projection';
+import { customersProjection } from '../customers/customers.projection';
 import type { ReadModelDb } from '../database';
-import { DNIT_CONFIG_ROW_ID } from '../dnit-config/dnit-config.projection';
+import { DNIT_CONFIG_ROW_ID, dnitConfigProjection } from '../dnit-config/dnit-config.projection';
+import { servicesProjection } from '../services/services.projection';
 
 /** What a sale is priced and stamped with: the ids the request names. */
 export interface SaleFactsLookup {
   readonly customerId: string;
   readonly serviceIds: readonly string[];
   readonly comboIds: readonly string[];
-  /** Whose open caja to look for, should the business require one to sell. */
-  readonly sellerId: string;
 }
+
+/** The read models `findSaleFacts` reads: what is kept of its answers lasts until one of them changes. */
+export const SALE_FACTS_READ_MODELS = [
+  customersProjection.name,
+  servicesProjection.name,
+  combosProjection.name,
+  companyConfigProjection.name,
+  dnitConfigProjection.name,
+  cashSettingsProjection.name,
+];
 
 /**
  * The customer, the services and combos, the company configuration and emission a sale names, in one
- * statement: one round trip on the path of every sale instead of one per read model. `sellerCajaOpen`
- * is null unless 'Caja abierta obligatoria para vender' is on; only then is the caja looked for.
+ * statement: one round trip on the path of every sale instead of one per read model. `cajaRequired`
+ * is 'Caja abierta obligatoria para vender' (null before its first save).
  */
 export async function findSaleFacts(db: ReadModelDb, lookup: SaleFactsLookup) {
   const row = await db
@@ -48,20 +59,9 @@ export async function findSaleFacts(db: ReadModelDb, lookup: SaleFactsLookup) {
       ).as('emission'),
       eb
         .selectFrom('cashSettings')
-        .select((settings) =>
-          settings
-            .exists(
-              settings
-                .selectFrom('cashSessions')
-                .select('id')
-                .where('estado', '=', 'abierta')
-                .where('userId', '=', lookup.sellerId),
-            )
-            .as('open'),
-        )
+        .select('cajaObligatoria')
         .where('id', '=', CASH_SETTINGS_ROW_ID)
-        .where('cajaObligatoria', '=', true)
-        .as('sellerCajaOpen'),
+        .as('cajaRequired'),
     ])
     .executeTakeFirstOrThrow();
   return row;

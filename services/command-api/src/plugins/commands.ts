@@ -1,6 +1,6 @@
 import type { Decider, Message } from '@lavadero/domain/shared/decider';
 import { ConcurrencyError, DomainError } from '@lavadero/domain/shared/errors';
-import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
+import type { EventStore, GlobalPosition, RecordedEvent } from '@lavadero/event-store/event-store';
 import {
   type CommandOptions,
   type CommandOutcome,
@@ -14,7 +14,7 @@ import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-mo
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock-and-ids';
 import { KeyedQueue } from './keyed-queue';
-import { LastEventCache } from './last-event-cache';
+import { LastEventCache, type ShortStreams } from './last-event-cache';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
 
 /**
@@ -144,29 +144,45 @@ export function dispatchers(
   const queue = new KeyedQueue();
   const lastEvents = new LastEventCache();
   const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
-    const handle = (alreadyRead = options?.alreadyRead) =>
-      handleMultiStreamCommand(opts.store, streamIds, decide, metadataOf(actor), { ...options, alreadyRead });
-    // Queued commands take the streams the previous one of the queue appended as it left them.
-    const queued = async () => {
-      const lastOnly = (options?.lastEventOnly ?? []).filter((id) => streamIds.includes(id));
-      const cached = lastEvents.histories(lastOnly);
-      let outcome: MultiStreamOutcome;
+    let decidedOn: ReadonlyMap<string, readonly RecordedEvent[]> = new Map();
+    const noting: MultiStreamDecide = (histories) => {
+      decidedOn = histories;
+      return decide(histories);
+    };
+    const handle = (shortcuts: {
+      cached?: ReadonlyMap<string, readonly RecordedEvent[]>;
+      guessNew: boolean;
+    }) =>
+      handleMultiStreamCommand(opts.store, streamIds, noting, metadataOf(actor), {
+        ...options,
+        expectNew: shortcuts.guessNew ? options?.expectNew : [],
+        alreadyRead: new Map([...(shortcuts.cached ?? []), ...(options?.alreadyRead ?? [])]),
+      });
+    const short: ShortStreams = {
+      lastEventOnly: (options?.lastEventOnly ?? []).filter((id) => streamIds.includes(id)),
+      lastOfEachType: (options?.lastOfEachType ?? []).filter((id) => streamIds.includes(id)),
+    };
+    const decided = async (cached: ReadonlyMap<string, readonly RecordedEvent[]> = new Map()) => {
       try {
-        outcome =
-          cached.size === 0
-            ? await handle()
-            : await handle(new Map([...cached, ...(options?.alreadyRead ?? [])]));
+        return await handle({ cached, guessNew: true });
       } catch (error) {
         const refusal = error instanceof DomainError && !(error instanceof ConcurrencyError);
-        if (cached.size === 0 || !refusal) throw error;
-        // A refusal may come from a stream moved elsewhere since: decide once more on what is stored.
-        lastEvents.forget(lastOnly);
-        outcome = await handle();
+        const guessed = cached.size > 0 || (options?.expectNew?.length ?? 0) > 0;
+        if (!guessed || !refusal) throw error;
+        // A refusal may come from a guess (a stream moved elsewhere since it was cached, or one
+        // expected new that exists: the retry of a sale that took the last unit): decide again on
+        // what is stored.
+        lastEvents.forget([...cached.keys()]);
+        return handle({ guessNew: false });
       }
-      lastEvents.remember(lastOnly, outcome.lastEvents);
+    };
+    // Queued commands take the streams the previous ones of the queue appended as they left them.
+    const queued = async () => {
+      const outcome = await decided(lastEvents.histories([...short.lastEventOnly, ...short.lastOfEachType]));
+      lastEvents.remember(short, decidedOn, outcome.appended, outcome.lastEvents);
       return outcome;
     };
-    const outcome = await (options?.queueKey ? queue.run(options.queueKey, queued) : handle());
+    const outcome = await (options?.queueKey ? queue.run(options.queueKey, queued) : decided());
     await awaitReadModels(actor, outcome.position, outcome.appended);
     return outcome;
   };

@@ -104,4 +104,75 @@ describe('queued commands over last-event streams (PGlite)', () => {
     expect(await numbers(series)).toEqual([1, 2, 0, 1]);
     await expect(takeNumber(series, 1)).rejects.toThrow('Sin números');
   });
+
+  /**
+   * Takes the next number of `series` and one unit of `product` (a stream read as its last event of
+   * each type: a creation, then movements) into a new record, refusing when no unit is left.
+   */
+  const sellUnit = (series: string, product: string, record = `record-${randomUUID()}`) => {
+    const decide: MultiStreamDecide = (histories) => {
+      const last = histories.get(series)?.at(-1) as RecordedEvent | undefined;
+      const n = ((last?.data as { n?: number } | undefined)?.n ?? 0) + 1;
+      const stock = histories.get(product)?.find((e) => e.type === 'Moved') ?? histories.get(product)?.[0];
+      const left = (stock?.data as { left?: number } | undefined)?.left ?? 0;
+      if (histories.get(record)?.length) return [];
+      if (left < 1) throw new IllegalStateError('NO_STOCK', 'Sin existencias');
+      return [
+        { streamId: series, events: [{ type: 'NumberTaken', data: { n, record } }] },
+        { streamId: product, events: [{ type: 'Moved', data: { left: left - 1 } }] },
+        { streamId: record, events: [{ type: 'Numbered', data: { n } }] },
+      ];
+    };
+    return dispatchToStreams(actor, [series, product, record], decide, {
+      queueKey: series,
+      lastEventOnly: [series],
+      lastOfEachType: [product],
+      expectNew: [record],
+    });
+  };
+  const stocked = async (left: number) => {
+    const product = `product-${randomUUID()}`;
+    await store.append(product, [{ id: randomUUID(), type: 'Created', data: { left }, metadata: {} }], {
+      expectedRevision: 'no_stream',
+    });
+    return product;
+  };
+  const stockOf = async (product: string) =>
+    (await store.readStream(product)).map((e) => (e.data as { left: number }).left);
+
+  it('decides the next command on the products the previous one left, reading nothing', async () => {
+    const series = `series-${randomUUID()}`;
+    const product = await stocked(10);
+    reads = [];
+    await Promise.all(Array.from({ length: 5 }, () => sellUnit(series, product)));
+    expect(await numbers(series)).toEqual([1, 2, 3, 4, 5]);
+    expect(await stockOf(product)).toEqual([10, 9, 8, 7, 6, 5]);
+    // The first command read the series and the product; the record of each is expected new.
+    expect(reads).toEqual([[series, product]]);
+  });
+
+  it('reads a product again when another writer moved it meanwhile, and never sells a unit twice', async () => {
+    const series = `series-${randomUUID()}`;
+    const product = await stocked(2);
+    await sellUnit(series, product);
+    // Another route takes the last unit: the cached product says 1 left, the stored one 0.
+    await store.append(product, [{ id: randomUUID(), type: 'Moved', data: { left: 0 }, metadata: {} }], {
+      expectedRevision: 1n,
+    });
+    reads = [];
+    await expect(sellUnit(series, product)).rejects.toThrow('Sin existencias');
+    expect(reads.flat()).toContain(product);
+    expect(await stockOf(product)).toEqual([2, 1, 0]);
+  });
+
+  it('answers a retry that finds its record stored, though the guess of a new one is refused', async () => {
+    const series = `series-${randomUUID()}`;
+    const product = await stocked(1);
+    const record = `record-${randomUUID()}`;
+    await sellUnit(series, product, record); // takes the last unit
+    // The same command again: decided on a new record it would need a unit; on what is stored, nothing.
+    const retry = await sellUnit(series, product, record);
+    expect(retry.appended).toEqual([]);
+    expect(await numbers(series)).toEqual([1]);
+  });
 });

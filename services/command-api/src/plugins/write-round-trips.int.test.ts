@@ -191,7 +191,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     expect(listed.json()).toContainEqual(reply);
   });
 
-  it('a sale costs the API three statements and the projections one transaction after reading the events', async () => {
+  it('a sale after another costs the API one statement and the projections one transaction after reading the events', async () => {
     const as = (method: 'POST' | 'PUT', url: string, payload: object) =>
       app.inject({ method, url, headers: { cookie }, payload });
     const idOf = async (reply: ReturnType<typeof as>) => ((await reply).json() as { id: string }).id;
@@ -239,8 +239,10 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     const listing = recording.statements
       .map((s) => `${s.role}: ${s.text.replace(/\s+/g, ' ').slice(0, 100)}`)
       .join('\n');
-    // API: the facts (customer, services, company) in one statement, then the streams the sale
-    // touches in one read and one atomic append. No session read: selling changes no account.
+    // API: one atomic append. The facts (customer, services, company) are as the previous sale read
+    // them, kept until one of their read models changes (sales/sale-facts.ts); the sale's stream is
+    // expected new, and its series, month and product are as the previous sale of the series left
+    // them in this process (plugins/last-event-cache.ts). No session read: selling changes no account.
     expect(
       of('api')
         .map((s) => s.text)
@@ -251,7 +253,7 @@ describe('round trips of one write, distributed (PostgreSQL)', () => {
     expect(
       { api: transactions(of('api')), projectionWrites: transactions(of('projections')) - eventReads },
       listing,
-    ).toEqual({ api: 3, projectionWrites: 1 });
+    ).toEqual({ api: 1, projectionWrites: 1 });
   });
 
   it('refuses a session ended through another API process once it hears of it, though it had it in memory', async () => {

@@ -1,17 +1,18 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
-import { refusesSeller, requireOpenCajaToSell } from '@lavadero/domain/cash/open-caja-rule';
+import { refusesSeller, requireOpenCajaToSell, type SellerCaja } from '@lavadero/domain/cash/open-caja-rule';
 import type { SaleCommand } from '@lavadero/domain/sales/commands';
 import { type SaleEvent, type SaleIssued, toSaleStreamId } from '@lavadero/domain/sales/events';
 import { saleIdForKey } from '@lavadero/domain/sales/sale-id';
 import { planSale, streamReadFirst } from '@lavadero/domain/sales/sale-plan';
 import type { OrderBilling } from '@lavadero/domain/work-orders/billing';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
+import { hasOpenCashSession } from '@lavadero/read-models/cash-sessions/cash-sessions.queries';
 import { findElectronicDocument } from '@lavadero/read-models/electronic-documents/electronic-documents.queries';
 import type { UserRow } from '@lavadero/read-models/users/users.table';
 import type { Actor } from '../plugins/commands';
 import { dispatchPlan, nowIso, type WriteDeps } from '../plugins/write-deps';
 import { requireWorkOrder } from '../work-orders/load-work-order';
-import { saleFacts, toSaleRequest } from './sale-facts';
+import { type SaleFactsReader, saleFacts, toSaleRequest } from './sale-facts';
 
 /**
  * Runs a sale command as its plan says (libs/domain/src/sales/sale-plan.ts): a correction or a void
@@ -22,6 +23,11 @@ async function run(deps: WriteDeps, actor: Actor, command: SaleCommand, billing?
   const saleHistory = first ? await deps.store.readStream(first) : [];
   const plan = planSale(command, saleHistory, billing);
   return dispatchPlan(deps, actor, plan, first ? new Map([[first, saleHistory]]) : undefined);
+}
+
+/** The seller's caja as the open-caja rule needs it: looked for only when the business requires one. */
+async function sellerCajaOf(deps: WriteDeps, userId: string, required: boolean): Promise<SellerCaja> {
+  return required ? { required, open: await hasOpenCashSession(deps.readDb, userId) } : { required };
 }
 
 /**
@@ -41,6 +47,7 @@ async function saleStored(deps: WriteDeps, saleId: string): Promise<boolean> {
  */
 export async function issueSale(
   deps: WriteDeps,
+  facts: SaleFactsReader,
   actor: Actor,
   user: UserRow,
   body: CreateSaleBody,
@@ -51,7 +58,8 @@ export async function issueSale(
   // An order wiped by a system reset (or never listed) is not billed: 404 before anything is stored.
   if (request.workOrderId) await requireWorkOrder(deps.readDb, request.workOrderId);
   const saleId = saleIdForKey(user.id, body.numeroFactura);
-  const { customer, catalog, stamp, sellerCaja } = await saleFacts(deps.readDb, request, user.id, now);
+  const { customer, catalog, stamp, cajaRequired } = await saleFacts(facts, request, now);
+  const sellerCaja = await sellerCajaOf(deps, user.id, cajaRequired);
   if (refusesSeller(sellerCaja) && !(await saleStored(deps, saleId))) requireOpenCajaToSell(sellerCaja);
   const command: SaleCommand = {
     type: 'IssueSale',
@@ -80,6 +88,7 @@ export async function issueSale(
 /** PUT /api/sales/{id}: an admin's correction within 24 h, under the same money and stock rules. */
 export async function correctSale(
   deps: WriteDeps,
+  facts: SaleFactsReader,
   actor: Actor,
   user: UserRow,
   saleId: string,
@@ -87,7 +96,7 @@ export async function correctSale(
 ): Promise<void> {
   const request = toSaleRequest(body);
   const now = deps.clock.now();
-  const { customer, catalog } = await saleFacts(deps.readDb, request, user.id, now);
+  const { customer, catalog } = await saleFacts(facts, request, now);
   await run(deps, actor, {
     type: 'CorrectSale',
     data: { saleId, userId: user.id, now: now.toISOString(), request, customer, catalog },

@@ -1,11 +1,17 @@
 import type { CreateSaleBody, UpdateSaleBody } from '@lavadero/contracts/sales';
-import type { SellerCaja } from '@lavadero/domain/cash/open-caja-rule';
 import type { CatalogFacts, SaleRequest, StampFacts } from '@lavadero/domain/sales/commands';
 import type { CompanySnapshot, CustomerSnapshot } from '@lavadero/domain/sales/events';
 import { stampInForce } from '@lavadero/fiscal/stamp-in-force';
 import { timbradoMessages } from '@lavadero/fiscal/timbrado-status';
+import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-model-changes';
 import type { ReadModelDb } from '@lavadero/read-models/database';
-import { findSaleFacts, type SaleFactRows } from '@lavadero/read-models/sales/sale-facts.queries';
+import {
+  findSaleFacts,
+  SALE_FACTS_READ_MODELS,
+  type SaleFactRows,
+  type SaleFactsLookup,
+} from '@lavadero/read-models/sales/sale-facts.queries';
+import { ReadModelMemo } from '../plugins/read-model-memo';
 
 /** The parsed body as the decider reads it (the client's names and TEMP number are not part of it). */
 export function toSaleRequest(body: CreateSaleBody | UpdateSaleBody): SaleRequest {
@@ -33,38 +39,44 @@ export interface SaleFacts {
   readonly customer: CustomerSnapshot | null;
   readonly catalog: CatalogFacts;
   readonly stamp: StampFacts;
-  readonly sellerCaja: SellerCaja;
+  /** 'Caja abierta obligatoria para vender': whether the seller's open caja must then be looked for. */
+  readonly cajaRequired: boolean;
+}
+
+/** Reads the rows a sale's facts come from. */
+export type SaleFactsReader = (lookup: SaleFactsLookup) => Promise<SaleFactRows>;
+
+/**
+ * The rows of the sales of an API process, read once and kept until the customers, services, combos,
+ * company, DNIT or caja settings change (`ReadModelMemo`): a cashier selling the same washes to the same
+ * customer asks the database for none of it again, and a price changed is never sold at the old one
+ * once its write has answered. Without `changes` every sale reads them.
+ */
+export function saleFactsReader(db: ReadModelDb, changes: ReadModelChanges | undefined): SaleFactsReader {
+  const memo = new ReadModelMemo<SaleFactRows>(SALE_FACTS_READ_MODELS, changes);
+  return (lookup) => memo.get(JSON.stringify(lookup), () => findSaleFacts(db, lookup));
 }
 
 /**
- * Gathers the facts of a sale in one round trip (the route's only read before the decision): the
- * customer, the services and combos the request names, the company configuration and, only when the
- * business requires one to sell, whether the seller has an open caja. Products are not read here:
- * their price and stock are decided over their own streams.
+ * Gathers the facts of a sale in one round trip at most (the route's only read before the decision):
+ * the customer, the services and combos the request names, the company configuration and whether an
+ * open caja is required to sell. Products are not read here: their price and stock are decided over
+ * their own streams. Whose caja is open is not kept: it changes with every opening and closing.
  */
-export async function saleFacts(
-  db: ReadModelDb,
-  request: SaleRequest,
-  sellerId: string,
-  now: Date,
-): Promise<SaleFacts> {
+export async function saleFacts(read: SaleFactsReader, request: SaleRequest, now: Date): Promise<SaleFacts> {
   const ids = (kind: 'service' | 'combo') => [
     ...new Set(request.items.filter((i) => i.kind === kind).map((i) => i.itemId)),
   ];
-  const rows = await findSaleFacts(db, {
+  const rows = await read({
     customerId: request.customerId,
-    serviceIds: ids('service'),
-    comboIds: ids('combo'),
-    sellerId,
+    serviceIds: ids('service').sort(),
+    comboIds: ids('combo').sort(),
   });
   return {
     customer: customerSnapshot(rows.customer),
     catalog: catalogFacts(rows),
     stamp: stampFacts(rows.company, rows.emission, now),
-    sellerCaja:
-      rows.sellerCajaOpen === null
-        ? { required: false }
-        : { required: true, open: Boolean(rows.sellerCajaOpen) },
+    cajaRequired: rows.cajaRequired === true,
   };
 }
 

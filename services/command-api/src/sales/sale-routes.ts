@@ -25,6 +25,7 @@ import { StoredNotYetReadable } from '../plugins/stored-not-yet-readable';
 import { toWorkOrderDto } from '../work-orders/work-order-dto';
 import { correctSale, issueSale, voidSale } from './sale-commands';
 import { toFullSaleDto, toSaleDto } from './sale-dto';
+import { saleFactsReader } from './sale-facts';
 
 async function loadSale(readDb: ReadModelDb, id: string) {
   const view = await findSaleById(readDb, id);
@@ -57,6 +58,7 @@ const tags = ['Ventas'];
 export async function saleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const facts = saleFactsReader(deps.readDb, deps.readModels.changes);
 
   app.get(
     '/api/sales',
@@ -89,7 +91,13 @@ export async function saleRoutes(fastify: FastifyInstance) {
       schema: { tags, body: CreateSaleBody, response: { 200: SaleDto, 201: SaleDto } },
     },
     async (request, reply) => {
-      const { saleId, issued } = await issueSale(deps, actorOf(request), requireUser(request), request.body);
+      const { saleId, issued } = await issueSale(
+        deps,
+        facts,
+        actorOf(request),
+        requireUser(request),
+        request.body,
+      );
       const view = await issuedView(deps.readDb, saleId, issued);
       // A retry of a sale whose first answer was 202 may still find the read model behind.
       if (!view) throw new StoredNotYetReadable([toSaleStreamId(saleId)]);
@@ -111,7 +119,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
       const { saleData, workOrderId, action, markAsDelivered } = request.body;
       const sale = { ...saleData, workOrderId };
       const user = requireUser(request);
-      const { saleId, issued } = await issueSale(deps, actorOf(request), user, sale, markAsDelivered);
+      const { saleId, issued } = await issueSale(deps, facts, actorOf(request), user, sale, markAsDelivered);
       const [view, order] = await Promise.all([
         issuedView(deps.readDb, saleId, issued),
         findWorkOrderById(deps.readDb, workOrderId),
@@ -131,7 +139,7 @@ export async function saleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await correctSale(deps, actorOf(request), requireUser(request), id, request.body);
+      await correctSale(deps, facts, actorOf(request), requireUser(request), id, request.body);
       return saleDto(deps.readDb, await loadSale(deps.readDb, id));
     },
   );

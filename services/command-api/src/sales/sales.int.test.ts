@@ -126,6 +126,29 @@ describe.each(['pglite', 'postgres'] as const)('sales on %s', (database) => {
     expect(sequenceOf(await s.sell())).toBe(sequenceOf(first) + 1);
   });
 
+  it('sells at a service’s new price once its change has answered, though the sale before kept its facts', async () => {
+    await s.sell(s.saleBody({ units: 0 })); // the API now keeps this sale's facts in memory
+    const changed = await s.call('PUT', `/api/services/${s.serviceId}`, s.cookies.admin, { precio: 60_000 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    try {
+      const old = await s.call('POST', '/api/sales', s.cookies.user, s.saleBody({ units: 0 }));
+      expect(old.statusCode, old.body).toBe(422);
+      expect(old.json().message).toBe('El precio de Lavado Completo no coincide con el vigente (Gs. 60.000)');
+      const body = s.saleBody({ units: 0 });
+      const line = { ...body.items[0]!, precioUnitario: 60_000, subtotal: 60_000 };
+      const sold = await s.call('POST', '/api/sales', s.cookies.user, {
+        ...body,
+        items: [line],
+        subtotal: 54_545,
+        impuestos: 5_455,
+        total: 60_000,
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+    } finally {
+      await s.call('PUT', `/api/services/${s.serviceId}`, s.cookies.admin, { precio: 50_000 });
+    }
+  });
+
   it('gives 10 simultaneous sales 10 consecutive numbers', async () => {
     const bodies = Array.from({ length: 10 }, () => s.saleBody({ units: 0 }));
     const replies = await Promise.all(bodies.map((b) => s.call('POST', '/api/sales', s.cookies.user, b)));
