@@ -1,25 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { companyForm } from '../services/command-api/test-support/config-test-kit';
-import { postOk, unique } from './support/api';
+import { postOk } from './support/api';
+import { seedSale } from './support/sale-seed';
 import { fillLogin, signIn } from './support/session';
 
-/** A company with its stamp, a service, a customer and a cashier of their own (the server is shared). */
+/** What a sale needs and a cashier of their own (the server is shared). */
 async function seed(page: Page) {
-  const tag = unique();
-  const config = await page.request.put('/api/company-config', { data: companyForm });
-  expect(config.ok(), await config.text()).toBe(true);
-  const service = `Lavado ${tag}`;
-  await postOk(page, '/api/services', { nombre: service, precio: 50_000 });
-  const customer = `Rosa ${tag}`;
-  await postOk(page, '/api/customers', {
-    nombre: customer,
-    docTipo: 'CI',
-    docNumero: String(Date.now()).slice(-7),
-    regimenTurismo: false,
-    email: '',
-    telefono: '',
-    direccion: '',
-  });
+  const { tag, service, customer } = await seedSale(page, 'Rosa');
   const cashier = { username: `cajera_${tag}`, fullName: `Caja Obligatoria ${tag}` };
   await postOk(page, '/api/users', { ...cashier, password: 'Cajera12345', role: 'user' });
   return { service, customer, cashier };

@@ -1,52 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
-import { companyForm } from '../services/command-api/test-support/config-test-kit';
-import { postOk, unique } from './support/api';
+import { closeOpenCaja, seedSale } from './support/sale-seed';
 import { signIn } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** The company with its stamp, one 50.000 wash and a customer, each named uniquely (the server is shared). */
-async function seed(page: Page) {
-  const tag = unique();
-  const config = await page.request.put('/api/company-config', { data: companyForm });
-  expect(config.ok(), await config.text()).toBe(true);
-  const service = `Lavado ${tag}`;
-  await postOk(page, '/api/services', { nombre: service, precio: 50_000 });
-  const customer = `Rosa ${tag}`;
-  await postOk(page, '/api/customers', {
-    nombre: customer,
-    docTipo: 'CI',
-    docNumero: String(Date.now()).slice(-7),
-    regimenTurismo: false,
-    email: '',
-    telefono: '',
-    direccion: '',
-    pais: '',
-    pasaporte: '',
-    fechaIngreso: '',
-  });
-  return { service, customer };
-}
-
-/** A caja left open by an earlier run on the same server is closed first. */
-async function closeLeftOpen(page: Page) {
-  const current = (await (await page.request.get('/api/cash-sessions/current')).json()) as {
-    caja: { id: string } | null;
-  };
-  if (!current.caja) return;
-  const closed = await page.request.post(`/api/cash-sessions/${current.caja.id}/close`, {
-    data: { monto: 0 },
-  });
-  expect(closed.status()).toBe(200);
-}
 
 test.describe('caja with a split payment', () => {
   test('opens a caja, sells part in cash with change and part by card, and the closing and Z report count each method', async ({
     page,
   }) => {
     await signIn(page, '/caja');
-    await closeLeftOpen(page);
-    const s = await seed(page);
+    await closeOpenCaja(page);
+    const s = await seedSale(page, 'Rosa');
     await page.reload();
     await page.getByLabel('Gs. 100.000').fill('1');
     await page.getByRole('button', { name: 'Abrir caja' }).click();

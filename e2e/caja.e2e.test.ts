@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { closeOpenCaja } from './support/sale-seed';
 import { signIn } from './support/session';
 
 test.describe('caja', () => {
@@ -8,17 +9,8 @@ test.describe('caja', () => {
     await signIn(page, '/caja');
     await expect(page.getByRole('heading', { level: 1, name: 'Caja' })).toBeVisible();
     // A caja left open by an earlier run of this test on the same server is closed first.
-    const current = (await (await page.request.get('/api/cash-sessions/current')).json()) as {
-      caja: { id: string } | null;
-    };
-    if (current.caja) {
-      expect(
-        (
-          await page.request.post(`/api/cash-sessions/${current.caja.id}/close`, { data: { monto: 0 } })
-        ).status(),
-      ).toBe(200);
-      await page.reload();
-    }
+    await closeOpenCaja(page);
+    await page.reload();
 
     await page.getByLabel('Gs. 100.000').fill('1');
     await page.getByLabel('Gs. 5.000').fill('2');

@@ -1,21 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { companyForm } from '../services/command-api/test-support/config-test-kit';
-import { postOk, unique } from './support/api';
+import { postOk } from './support/api';
+import { closeOpenCaja, seedSale } from './support/sale-seed';
 import { signIn, toast } from './support/session';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
-/** The signed-in user's caja, opened afresh with no float (one left open by an earlier run is closed). */
+/** The signed-in user's caja, opened afresh with no float. */
 async function freshCaja(page: Page) {
-  const current = (await (await page.request.get('/api/cash-sessions/current')).json()) as {
-    caja: { id: string } | null;
-  };
-  if (current.caja) {
-    const res = await page.request.post(`/api/cash-sessions/${current.caja.id}/close`, {
-      data: { monto: 0 },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
+  await closeOpenCaja(page);
   return postOk(page, '/api/cash-sessions', { monto: 0 });
 }
 
@@ -24,24 +16,7 @@ test.describe('customer accounts', () => {
     page,
   }) => {
     await signIn(page, '/');
-    const tag = unique();
-    const config = await page.request.put('/api/company-config', { data: companyForm });
-    expect(config.ok(), await config.text()).toBe(true);
-    const service = `Lavado ${tag}`;
-    await postOk(page, '/api/services', { nombre: service, precio: 50_000 });
-    const customer = `Carlos ${tag}`;
-    await postOk(page, '/api/customers', {
-      nombre: customer,
-      docTipo: 'CI',
-      docNumero: String(Date.now()).slice(-7),
-      email: '',
-      telefono: '',
-      direccion: '',
-      pais: '',
-      pasaporte: '',
-      fechaIngreso: '',
-      regimenTurismo: false,
-    });
+    const { service, customer } = await seedSale(page, 'Carlos');
     const caja = await freshCaja(page);
 
     // The admin gives the customer credit on the card.

@@ -3,6 +3,7 @@ import type { SaleDto } from '@lavadero/contracts/sales';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { SifenSimulator } from '../apps/sifen-simulator/src/start-sifen-simulator';
 import { postOk, unique } from './support/api';
+import { postCustomer } from './support/sale-seed';
 import { signIn, toast } from './support/session';
 import { emitElectronically, emitPrinted, startE2eSimulator } from './support/sifen';
 
@@ -33,20 +34,7 @@ test.beforeAll(async ({ browser }) => {
   service = `Lavado SIFEN ${tag}`;
   customer = `Ana ${tag}`;
   serviceId = (await postOk(page, '/api/services', { nombre: service, precio: PRICE })).id;
-  customerId = (
-    await postOk(page, '/api/customers', {
-      nombre: customer,
-      docTipo: 'CI',
-      docNumero: String(Date.now()).slice(-7),
-      regimenTurismo: false,
-      email: '',
-      telefono: '',
-      direccion: '',
-      pais: '',
-      pasaporte: '',
-      fechaIngreso: '',
-    })
-  ).id;
+  customerId = (await postCustomer(page, customer)).id;
   await page.close();
 });
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { companyForm } from '../services/command-api/test-support/config-test-kit';
 import { postOk, unique } from './support/api';
+import { postCustomer } from './support/sale-seed';
 import { fillLogin, signIn } from './support/session';
 
 /**
@@ -38,20 +39,7 @@ async function seed(page: Page) {
     })
   ).id;
   const customer = `María ${tag}`;
-  const customerId = (
-    await postOk(page, '/api/customers', {
-      nombre: customer,
-      docTipo: 'CI',
-      docNumero: String(Date.now()).slice(-7),
-      email: '',
-      telefono: '',
-      direccion: '',
-      pais: '',
-      pasaporte: '',
-      fechaIngreso: '',
-      regimenTurismo: false,
-    })
-  ).id;
+  const customerId = (await postCustomer(page, customer)).id;
   const vehicleId = (
     await postOk(page, '/api/vehicles', {
       customerId,
