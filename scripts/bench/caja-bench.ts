@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
-import { Supervisor } from '../supervisor';
+import { BENCH_ADMIN, startAppUnderTest } from './app-under-test';
 import { type LoadResult, load, loadRows, postJson, ratioRow } from './load';
 import type { BenchRow } from './measure';
-import { baseEnv, tsxService, waitForHealth } from './processes';
 import { login, prepareSales } from './sale-setup';
 
-const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
 /** Apart from the sales part's ports, so both may run at once. */
 const PORT = 6496;
 /** Sales per run; the four runs with the caja make the day its closing counts. */
@@ -56,43 +50,16 @@ async function send(base: string, method: 'POST' | 'PUT', path: string, cookie: 
 /**
  * The caja's cost on the sale's path and its closing (issue 24), in one process set per mode:
  * POST /api/sales by a cashier without a caja while 'Caja abierta obligatoria para vender' is off,
- * beside the same sale by a cashier with an open caja while it is on (the facts statement then looks
- * the caja up, and the cajas read model files each sale under it), in alternating runs so that the
+ * beside the same sale by a cashier with an open caja while it is on (the sale then looks the
+ * seller's caja up, and the cajas read model files each sale under it), in alternating runs so the
  * machine's load falls on both; then the closing of that caja after its 2,000 sales.
  */
 export async function benchCaja(mode: 'distributed' | 'embedded'): Promise<BenchRow[]> {
-  const scratch = mode === 'distributed' ? await createScratchDatabase() : null;
-  const dataDir = mode === 'embedded' ? mkdtempSync(join(tmpdir(), 'bench-caja-')) : null;
-  const env = {
-    ...baseEnv(),
-    HOST: '127.0.0.1',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ...(scratch && { DATABASE_URL: scratch.url }),
-  };
-  const apiEnv = { ...env, PORT: String(PORT), SERVE_FRONTENDS: 'false' };
-  const workers = {
-    ...env,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
-  };
-  const services = new Supervisor(
-    mode === 'distributed'
-      ? [
-          tsxService('command-api', 'services/command-api/src/main.ts', { ...workers, ...apiEnv }),
-          tsxService('projections', 'services/projections/src/main.ts', workers),
-          tsxService('fiscal-worker', 'services/fiscal-worker/src/main.ts', workers),
-        ]
-      : [tsxService('embedded', 'apps/embedded/src/main.ts', { ...apiEnv, DATA_DIR: dataDir! })],
-    { log: (line) => console.error(line) },
-  );
+  const app = await startAppUnderTest(mode, PORT);
   try {
-    services.start();
-    const base = `http://127.0.0.1:${PORT}`;
-    await waitForHealth(`${base}/api/health`);
-    const admin = await login(base, ADMIN.username, ADMIN.password);
-    const withoutCaja = await prepareSales(base, ADMIN, 100_000);
+    const { base } = app;
+    const admin = await login(base, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    const withoutCaja = await prepareSales(base, BENCH_ADMIN, 100_000);
     // A second cashier selling the same lines: the one who opens a caja.
     const username = `cajera_${randomBytes(3).toString('hex')}`;
     await send(base, 'POST', '/api/users', admin, {
@@ -165,8 +132,6 @@ export async function benchCaja(mode: 'distributed' | 'embedded'): Promise<Bench
     });
     return rows;
   } finally {
-    await services.stop();
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }

@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
-import { Supervisor } from '../supervisor';
+import { BENCH_ADMIN, startAppUnderTest } from './app-under-test';
 import { ceilingRows, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
 import type { BenchRow } from './measure';
-import { baseEnv, benchPort, tsxService, waitForHealth } from './processes';
+import { benchPort, tsxService } from './processes';
 import { plainSale, prepareSales } from './sale-setup';
 
-const ADMIN = { username: 'admin', password: 'BenchAdmin123' };
 const PORTS = { api: benchPort(5996), plain: benchPort(5997) };
 const SALES = { 1: 300, 8: 800 } as const;
 const WARM_UP = 100;
@@ -22,43 +16,21 @@ const WARM_UP = 100;
  * same database) or the embedded mode (one process on PGlite, the plain route on an in-memory PGlite).
  */
 export async function benchSales(mode: 'distributed' | 'embedded'): Promise<BenchRow[]> {
-  const scratch = mode === 'distributed' ? await createScratchDatabase() : null;
-  const dataDir = mode === 'embedded' ? mkdtempSync(join(tmpdir(), 'bench-sales-')) : null;
-  const env = {
-    ...baseEnv(),
-    HOST: '127.0.0.1',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    ...(scratch && { DATABASE_URL: scratch.url }),
-  };
-  const apiEnv = { ...env, PORT: String(PORTS.api), SERVE_FRONTENDS: 'false' };
-  const workers = {
-    ...env,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    QUEUE_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
-  };
-  const services = new Supervisor(
-    [
-      tsxService('plain-sale', 'scripts/bench/plain-sale-route.ts', env, [String(PORTS.plain)]),
-      ...(mode === 'distributed'
-        ? [
-            tsxService('command-api', 'services/command-api/src/main.ts', { ...workers, ...apiEnv }),
-            tsxService('projections', 'services/projections/src/main.ts', workers),
-            tsxService('fiscal-worker', 'services/fiscal-worker/src/main.ts', workers),
-          ]
-        : [tsxService('embedded', 'apps/embedded/src/main.ts', { ...apiEnv, DATA_DIR: dataDir! })]),
-    ],
-    { log: (line) => console.error(line) },
-  );
   const engine = mode === 'distributed' ? 'postgres' : 'pglite';
+  const plainBase = `http://127.0.0.1:${PORTS.plain}`;
+  const app = await startAppUnderTest(mode, PORTS.api, (env) => [
+    {
+      spec: tsxService('plain-sale', 'scripts/bench/plain-sale-route.ts', env, [String(PORTS.plain)]),
+      health: `${plainBase}/health`,
+    },
+  ]);
   try {
-    services.start();
-    const base = `http://127.0.0.1:${PORTS.api}`;
-    const plainBase = `http://127.0.0.1:${PORTS.plain}`;
-    await waitForHealth(`${base}/api/health`);
-    await waitForHealth(`${plainBase}/health`);
-    const { cookie, saleOfNewProduct, creditSaleOfNewProduct } = await prepareSales(base, ADMIN, 100_000);
+    const { base } = app;
+    const { cookie, saleOfNewProduct, creditSaleOfNewProduct } = await prepareSales(
+      base,
+      BENCH_ADMIN,
+      100_000,
+    );
     const rows: BenchRow[] = [
       ...(await ceilingRows(`plain ${engine}`, `${plainBase}/health`)),
       ...(await ceilingRows(mode, `${base}/api/health`)),
@@ -93,8 +65,6 @@ export async function benchSales(mode: 'distributed' | 'embedded'): Promise<Benc
     }
     return rows;
   } finally {
-    await services.stop();
-    await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
