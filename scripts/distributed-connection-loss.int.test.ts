@@ -27,7 +27,7 @@ import { type OutageProxy, startOutageProxy } from './outage-proxy.fixtures';
  * They reach both through proxies the test can cut (a server restarting: connections drop, new ones
  * are refused), and PostgreSQL's backends are also terminated again and again, while four tills
  * sell; a till that gets 503 retries with the same idempotency key, as the POS does. Every process
- * stays up, every sale answered 201 or 202 is stored exactly once, the numbers run without a gap,
+ * stays up, every sale answered 200, 201 or 202 is stored exactly once, the numbers run without a gap,
  * the worker still answers, and the read models equal a rebuild.
  */
 describe('the distributed mode when PostgreSQL and Redis go away', () => {
@@ -126,8 +126,10 @@ describe('the distributed mode when PostgreSQL and Redis go away', () => {
 
   it('stored each acknowledged sale once, numbered without gaps, and rebuilds to the same read models', async () => {
     expect(exits, output.join('\n')).toEqual([]);
-    // A till only ever heard 201, 202 or 503 with Retry-After: never silence, never a 500.
-    expect([...statuses.keys()].filter((s) => ![201, 202, 503].includes(s as number))).toEqual([]);
+    // A till only ever heard 201, 202 or 503 with Retry-After: never silence, never a 500. And 200:
+    // a backend terminated after its commit but before the answer leaves a stored sale behind a 503,
+    // whose retry with the same TEMP number finds it (errors.ts); each is still stored once, below.
+    expect([...statuses.keys()].filter((s) => ![200, 201, 202, 503].includes(s as number))).toEqual([]);
     expect(acknowledged.size).toBeGreaterThan(20);
 
     const store = new PostgresEventStore(admin.pool);
