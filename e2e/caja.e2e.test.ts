@@ -33,5 +33,16 @@ test.describe('caja', () => {
     await expect(closed).toContainText('80.000');
     await expect(closed).toContainText('70.000');
     await expect(closed).toContainText('10.000');
+
+    // Its events, in the auditor's words.
+    await closed.getByRole('button', { name: /^Historial de la caja de / }).click();
+    const history = page.getByRole('dialog');
+    await expect(history).toContainText('Caja abierta');
+    await expect(history).toContainText('Retiro a caja fuerte');
+    await expect(history).toContainText('A la caja fuerte');
+    await expect(history).toContainText('Caja cerrada (arqueo)');
+    await expect(history).toContainText('Gs. -10.000');
+    await history.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(history).toHaveCount(0);
   });
 });

@@ -40,5 +40,5 @@ export const HistoryDto = z.array(HistoryEntryDto);
 export type HistoryDto = z.infer<typeof HistoryDto>;
 
 /** The records with a history, as their routes name them. */
-export const HISTORY_SUBJECTS = ['sales', 'work-orders', 'customers', 'inventory'] as const;
+export const HISTORY_SUBJECTS = ['sales', 'work-orders', 'customers', 'inventory', 'cash-sessions'] as const;
 export type HistorySubject = (typeof HISTORY_SUBJECTS)[number];

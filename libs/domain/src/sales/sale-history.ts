@@ -14,7 +14,8 @@ import {
 import type { PaymentMethod, SaleContent, SaleEvent, SaleLine } from './events';
 import { changeOf, paymentsOf } from './payments';
 
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+/** The payment methods as the screens name them. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   efectivo: 'Efectivo',
   tarjeta_credito: 'Tarjeta de Crédito',
   tarjeta_debito: 'Tarjeta de Débito',
@@ -29,7 +30,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
  */
 function paymentText(content: SaleContent): string {
   const parts = paymentsOf(content);
-  const label = (medio: PaymentMethod) => PAYMENT_LABELS[medio] ?? medio;
+  const label = (medio: PaymentMethod) => PAYMENT_METHOD_LABELS[medio] ?? medio;
   const [only] = parts;
   if (only && parts.length === 1 && only.entregado === undefined) return label(only.medio);
   return parts

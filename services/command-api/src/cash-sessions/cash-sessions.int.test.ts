@@ -135,6 +135,28 @@ describe.each(['pglite', 'postgres'] as const)('cajas (%s)', (database) => {
       figuras: { esperado: 220_000 },
     });
 
+    // Its events in its history, in the auditor's words; another cashier may not read it.
+    const history = await s.call('GET', `/api/cash-sessions/${caja.id}/history`, cookies.user);
+    expect(history.statusCode, history.body).toBe(200);
+    const entries = history.json() as {
+      kind: string;
+      title: string;
+      details: { label: string; value: string }[];
+    }[];
+    expect(entries.map((e) => e.kind)).toEqual([
+      'opened',
+      'retiro',
+      'gasto',
+      'ingreso',
+      'closed',
+      'corrected',
+    ]);
+    expect(entries[4]?.details).toContainEqual({ label: 'Diferencia', value: 'Gs. -5.000' });
+    expect(entries[5]?.details).toContainEqual({ label: 'Motivo', value: 'Billete en el cajón de monedas' });
+    expect((await s.call('GET', `/api/cash-sessions/${adminCaja.id}/history`, cookies.user)).statusCode).toBe(
+      403,
+    );
+
     // The read models equal a rebuild from the events.
     const snapshot = async () => ({
       sessions: await s.t.readDb.selectFrom('cashSessions').selectAll().orderBy('id').execute(),

@@ -2,6 +2,9 @@ import { RecordIdParams } from '@lavadero/contracts/building-blocks';
 import { HistoryDto } from '@lavadero/contracts/history';
 import { SaleIdParams } from '@lavadero/contracts/sales';
 import { WorkOrderIdParams } from '@lavadero/contracts/work-orders';
+import { cashSessionHistory } from '@lavadero/domain/cash/cash-session-history';
+import { toCashSessionStreamId } from '@lavadero/domain/cash/events';
+import { cashMessages } from '@lavadero/domain/cash/messages';
 import { customerHistory } from '@lavadero/domain/customers/customer-history';
 import { toCustomerStreamId } from '@lavadero/domain/customers/events';
 import { customerMessages } from '@lavadero/domain/customers/messages';
@@ -19,6 +22,8 @@ import { workOrderMessages } from '@lavadero/domain/work-orders/messages';
 import { workOrderHistory } from '@lavadero/domain/work-orders/work-order-history';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadCashSession, requireReadable } from '../cash-sessions/cash-session-writes';
+import { requireUser } from '../plugins/access';
 import type { WriteDeps } from '../plugins/write-deps';
 import { historyNames, readHistoryEvents } from './history-reads';
 
@@ -50,6 +55,11 @@ const SOURCES = {
     translate: stockHistory,
     notFound: () => new NotFoundError('INVENTORY_ITEM_NOT_FOUND', inventoryMessages.notFound),
   },
+  cashSession: {
+    streams: (id) => [toCashSessionStreamId(id)],
+    translate: cashSessionHistory,
+    notFound: () => new NotFoundError('CASH_SESSION_NOT_FOUND', cashMessages.notFound),
+  },
 } as const satisfies Record<string, HistorySource>;
 
 /**
@@ -66,8 +76,8 @@ async function historyOf(deps: WriteDeps, source: HistorySource, id: string): Pr
 const response = { 200: HistoryDto };
 
 /**
- * 'Historial' of a sale (with its electronic document), a work order, a customer and a product's
- * stock. Every role reads every sale (GET /api/sales), so every role reads their histories too.
+ * 'Historial' of a sale (with its electronic document), a work order, a customer, a product's
+ * stock and a caja. Every role reads every sale (GET /api/sales), so every role reads their histories too.
  */
 export async function historyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -93,5 +103,14 @@ export async function historyRoutes(fastify: FastifyInstance) {
     '/api/inventory/:id/history',
     { config, schema: { tags: ['Inventario'], params: RecordIdParams, response } },
     (request) => historyOf(deps, SOURCES.stock, request.params.id),
+  );
+  // A cashier reads the history of their own cajas only, as they read the cajas themselves.
+  app.get(
+    '/api/cash-sessions/:id/history',
+    { config, schema: { tags: ['Caja'], params: RecordIdParams, response } },
+    async (request) => {
+      requireReadable(await loadCashSession(deps, request.params.id), requireUser(request));
+      return historyOf(deps, SOURCES.cashSession, request.params.id);
+    },
   );
 }

@@ -3,6 +3,7 @@ import { CASH_MOVEMENT_OPTIONS, type CashSessionDto } from '@lavadero/contracts/
 import { useCurrentUser } from '@lavadero/ui/api/use-current-user';
 import { Button } from '@lavadero/ui/components/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@lavadero/ui/components/card';
+import { HistoryDialog } from '@lavadero/ui/components/history/history-dialog';
 import { Input } from '@lavadero/ui/components/input';
 import { Label } from '@lavadero/ui/components/label';
 import { PageHeader } from '@lavadero/ui/components/page-header';
@@ -148,6 +149,7 @@ function CloseCaja({ caja, idPrefix = 'cierre' }: { caja: CashSessionDto; idPref
 
 function History() {
   const { data } = useCashSessions();
+  const [historyOf, setHistoryOf] = useState<CashSessionDto | null>(null);
   const queryClient = useQueryClient();
   const print = (id: string, paper: InvoicePaper) =>
     queryClient.fetchQuery(zReportQueryOptions(id)).then(
@@ -181,6 +183,7 @@ function History() {
                 <th className="text-right">Contado</th>
                 <th className="text-right">Diferencia</th>
                 <th className="text-right">Reporte Z</th>
+                <th className="sr-only">Historial</th>
               </tr>
             </thead>
             <tbody>
@@ -199,11 +202,29 @@ function History() {
                       A4
                     </Button>
                   </td>
+                  <td className="text-right">
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Historial de la caja de ${c.userName}`}
+                      onClick={() => setHistoryOf(c)}
+                    >
+                      Historial
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        {historyOf ? (
+          <HistoryDialog
+            subject="cash-sessions"
+            id={historyOf.id}
+            title={`Caja de ${historyOf.userName}`}
+            onClose={() => setHistoryOf(null)}
+          />
+        ) : null}
       </CardContent>
     </Card>
   );
