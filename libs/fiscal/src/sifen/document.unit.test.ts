@@ -97,6 +97,20 @@ describe('buildFacturaElectronica', () => {
     ).toBe('PAYMENT_INVALID');
   });
 
+  it('writes a credit sale with a down payment: its parts at the counter, then the term and dMonEnt', () => {
+    const input = byName('part on account');
+    const xml = xmlOf(input);
+    expect(xml).toMatch(
+      /<iCondOpe>2<\/iCondOpe><dDCondOpe>Crédito<\/dDCondOpe><gPaConEIni>.*<dMonTiPag>15000<\/dMonTiPag>.*<\/gPaConEIni><gPaConEIni>.*<dMonTiPag>10000<\/dMonTiPag>.*<\/gPaConEIni><gPagCred>/,
+    );
+    expect(xml).toContain('<dPlazoCre>30 días</dPlazoCre><dMonEnt>25000</dMonEnt></gPagCred>');
+    // A down payment of the whole total is no credit sale.
+    const whole = [{ method: 'efectivo', amount: 55_000 } as const];
+    expect(code(() => xmlOf({ ...input, payment: { condition: 'credito', entregaInicial: whole } }))).toBe(
+      'PAYMENT_INVALID',
+    );
+  });
+
   it('exact totals: IVA 10 % = round(total/11), 5 % = round(total/21), exempt apart, no rounding to 50', () => {
     const xml = xmlOf(byName('RUC buyer'));
     expect(xml).toContain(

@@ -79,8 +79,16 @@ export type FacturaPayment =
        */
       readonly parts?: readonly FacturaPaymentPart[];
     }
-  /** A sale on the customer's account, paid later. `plazo` defaults to '30 días'. */
-  | { readonly condition: 'credito'; readonly plazo?: string };
+  /**
+   * A sale on the customer's account, paid later. `plazo` defaults to '30 días'. `entregaInicial`:
+   * the parts paid at the counter when only the rest is on account (the down payment), one
+   * gPaConEIni each and their sum as gPagCred's dMonEnt.
+   */
+  | {
+      readonly condition: 'credito';
+      readonly plazo?: string;
+      readonly entregaInicial?: readonly FacturaPaymentPart[];
+    };
 
 /** One line as sold: integer guaraníes, IVA included in the prices. */
 export interface FacturaLine {

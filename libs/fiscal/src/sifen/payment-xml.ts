@@ -19,8 +19,8 @@ const GUARANI = [el('cMoneTiPag', 'PYG'), el('dDMoneTiPag', 'Guarani')].join('')
  */
 const CARD = group('gPagTarCD', el('iDenTarj', 99), el('dDesDenTarj', 'Otro'), el('iForProPa', 1));
 
-function chequeXml(payment: Extract<FacturaPayment, { condition: 'contado' }>): string {
-  if (!payment.cheque) return '';
+function chequeXml(payment: FacturaPayment): string {
+  if (payment.condition !== 'contado' || !payment.cheque) return '';
   const { numero, banco } = payment.cheque;
   if (!/^\d{1,8}$/.test(numero.trim()) || banco.trim().length < 4 || banco.trim().length > 20) {
     throw new SifenInputError('PAYMENT_INVALID', 'Número de cheque o banco inválidos para SIFEN');
@@ -31,7 +31,7 @@ function chequeXml(payment: Extract<FacturaPayment, { condition: 'contado' }>): 
 type Contado = Extract<FacturaPayment, { condition: 'contado' }>;
 
 /** One gPaConEIni: a method and the amount paid by it (a card's processing, a cheque's details). */
-function partXml(payment: Contado, part: FacturaPaymentPart): string {
+function partXml(payment: FacturaPayment, part: FacturaPaymentPart): string {
   const method = METHODS[part.method];
   const isCard = part.method === 'tarjeta_credito' || part.method === 'tarjeta_debito';
   return group(
@@ -45,11 +45,14 @@ function partXml(payment: Contado, part: FacturaPaymentPart): string {
   );
 }
 
+const validAmounts = (parts: readonly FacturaPaymentPart[]) =>
+  parts.every((p) => Number.isInteger(p.amount) && p.amount > 0);
+
 /** The parts of a contado payment: each as stated (they must add up to the total), or the whole by its method. */
 function partsOf(payment: Contado, total: number): readonly FacturaPaymentPart[] {
   if (!payment.parts || payment.parts.length === 0) return [{ method: payment.method, amount: total }];
   const sum = payment.parts.reduce((s, p) => s + p.amount, 0);
-  if (sum !== total || payment.parts.some((p) => !Number.isInteger(p.amount) || p.amount <= 0)) {
+  if (sum !== total || !validAmounts(payment.parts)) {
     throw new SifenInputError('PAYMENT_INVALID', 'Los medios de pago no suman el total del documento');
   }
   return payment.parts;
@@ -62,11 +65,27 @@ export function paymentXml(payment: FacturaPayment, total: number): string {
     if (plazo.length < 2 || plazo.length > 15) {
       throw new SifenInputError('PAYMENT_INVALID', 'El plazo del crédito debe tener entre 2 y 15 caracteres');
     }
+    // A down payment is what was paid at the counter: less than the total, the rest on account.
+    const initial = payment.entregaInicial ?? [];
+    const paid = initial.reduce((s, p) => s + p.amount, 0);
+    if (!validAmounts(initial) || (initial.length > 0 && paid >= total)) {
+      throw new SifenInputError(
+        'PAYMENT_INVALID',
+        'La entrega inicial debe ser menor que el total del documento',
+      );
+    }
     return group(
       'gCamCond',
       el('iCondOpe', 2),
       el('dDCondOpe', 'Crédito'),
-      group('gPagCred', el('iCondCred', 1), el('dDCondCred', 'Plazo'), el('dPlazoCre', plazo)),
+      ...initial.map((part) => partXml(payment, part)),
+      group(
+        'gPagCred',
+        el('iCondCred', 1),
+        el('dDCondCred', 'Plazo'),
+        el('dPlazoCre', plazo),
+        paid > 0 ? el('dMonEnt', paid) : '',
+      ),
     );
   }
   return group(

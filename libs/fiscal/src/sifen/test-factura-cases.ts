@@ -144,4 +144,19 @@ export const facturaCases: readonly { name: string; input: FacturaElectronicaInp
       },
     },
   },
+  {
+    name: 'part on account: credit with a cash and card down payment (entrega inicial)',
+    input: {
+      ...base,
+      number: 10,
+      payment: {
+        condition: 'credito',
+        plazo: '30 días',
+        entregaInicial: [
+          { method: 'efectivo', amount: 15_000 },
+          { method: 'tarjeta_debito', amount: 10_000 },
+        ],
+      },
+    },
+  },
 ];

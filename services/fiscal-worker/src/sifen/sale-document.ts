@@ -77,15 +77,28 @@ function buyerOf(sale: SaleForDocument): FacturaBuyer {
   }
 }
 
-/** Contado by each part's method (one gPaConEIni each); any part on the customer's account makes it credit. */
+/**
+ * Contado by each part's method (one gPaConEIni each). Any part on the customer's account makes it
+ * credit, and the parts paid at the counter beside it are its down payment (entrega inicial).
+ */
 function paymentOf(sale: SaleForDocument, options: SaleDocumentOptions): FacturaPayment {
   const parts = paymentsOf(sale as PaidContent) as readonly {
     medio: PaymentMethod | 'cuenta';
     monto: number;
   }[];
-  if (parts.some((p) => p.medio === 'cuenta')) return { condition: 'credito', plazo: options.creditTerm };
-  // No part is on account here: every method left is one SIFEN pays contado.
-  const cash = parts as readonly { medio: FacturaPaymentMethod; monto: number }[];
+  // Every method but 'cuenta' is one SIFEN pays at the counter.
+  const cash = parts.filter((p) => p.medio !== 'cuenta') as readonly {
+    medio: FacturaPaymentMethod;
+    monto: number;
+  }[];
+  if (cash.length < parts.length) {
+    const entregaInicial = cash.map((p) => ({ method: p.medio, amount: p.monto }));
+    return {
+      condition: 'credito',
+      plazo: options.creditTerm,
+      ...(entregaInicial.length > 0 && { entregaInicial }),
+    };
+  }
   const [first] = cash;
   if (!first || cash.length === 1) return { condition: 'contado', method: first?.medio ?? 'efectivo' };
   return {

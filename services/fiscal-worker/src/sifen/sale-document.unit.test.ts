@@ -187,8 +187,18 @@ describe('facturaInputOf', () => {
       ],
     });
     expect(buildFacturaElectronica(input).xml.match(/<gPaConEIni>/g)).toHaveLength(2);
+    // Part on account: a credit invoice whose down payment is the part paid at the counter.
     const onAccount = [pagos[0], { medio: 'cuenta', monto: 65_000 }] as unknown as typeof sale.pagos;
-    expect(facturaInputOf({ ...sale, pagos: onAccount }, options).payment.condition).toBe('credito');
+    const credit = facturaInputOf({ ...sale, pagos: onAccount }, options);
+    expect(credit.payment).toEqual({
+      condition: 'credito',
+      entregaInicial: [{ method: 'efectivo', amount: 40_000 }],
+    });
+    const xml = buildFacturaElectronica(credit).xml;
+    expect(xml).toContain('<iCondOpe>2</iCondOpe>');
+    expect(xml.match(/<gPaConEIni>/g)).toHaveLength(1);
+    expect(xml).toContain('<dMonTiPag>40000</dMonTiPag>');
+    expect(xml).toMatch(/<gPagCred>.*<dMonEnt>40000<\/dMonEnt><\/gPagCred>/);
   });
 
   it('gives an input the builder accepts, with the sale totals to the guaraní', () => {
