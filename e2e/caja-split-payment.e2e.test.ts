@@ -5,7 +5,7 @@ import { signIn } from './support/session';
 const dialog = (page: Page) => page.getByRole('dialog');
 
 test.describe('caja with a split payment', () => {
-  test('opens a caja, sells part in cash with change and part by card, and the closing and Z report count each method', async ({
+  test('opens a caja, sells part in cash with change and part by card, withdraws, closes short; the Z report counts each method', async ({
     page,
   }) => {
     await signIn(page, '/caja');
@@ -54,13 +54,19 @@ test.describe('caja with a split payment', () => {
     // Only the cash part is in the drawer; the card part waits for the terminal's slip.
     await page.goto('/caja');
     await expect(page.getByTestId('caja-esperado')).toContainText('120.000');
-    await page.locator('#cierre-100000').fill('1');
+    // 50.000 to the safe; then the drawer is counted 10.000 short of the 70.000 expected.
+    await page.getByLabel('Monto').fill('50.000');
+    await page.getByLabel('Motivo').fill('A la caja fuerte');
+    await page.getByRole('button', { name: 'Registrar movimiento' }).click();
+    await expect(page.getByTestId('caja-esperado')).toContainText('70.000');
+    await page.locator('#cierre-50000').fill('1');
     await page.locator('#cierre-10000').fill('1');
     await page.getByRole('button', { name: 'Cerrar caja' }).click();
     await expect(page.getByRole('button', { name: 'Abrir caja' })).toBeVisible();
     const closed = page.getByTestId('cajas-cerradas').getByRole('row').nth(1);
-    await expect(closed).toContainText('120.000');
-    await expect(closed).toContainText('110.000');
+    await expect(closed).toContainText('70.000');
+    await expect(closed).toContainText('60.000');
+    await expect(closed).toContainText('-10.000');
 
     const [popup] = await Promise.all([
       page.waitForEvent('popup'),
