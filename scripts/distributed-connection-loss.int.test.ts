@@ -93,17 +93,25 @@ describe('the distributed mode when PostgreSQL and Redis go away', () => {
     await scratch?.drop();
   }, 60_000);
 
-  it('answers 503 with Retry-After while backends are terminated under load, and keeps selling', async () => {
+  it('keeps selling while its backends are terminated under load, answering 503 with Retry-After if at all', async () => {
     const load = sell(14_000);
+    const before = acknowledged.size;
+    let terminated = 0;
     for (let i = 0; i < 7; i++) {
       await sleep(1_750);
-      await admin.pool.query(
-        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+      const { rows } = await admin.pool.query<{ done: boolean }>(
+        'SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
       );
+      terminated += rows.filter((row) => row.done).length;
     }
     await load;
     expect(exits, output.join('\n')).toEqual([]);
-    expect(statuses.get(503) ?? 0, 'the terminations were felt').toBeGreaterThan(0);
+    // The services' connections were cut again and again, and the tills kept selling. Whether a till
+    // hears a 503 (a statement in flight when its backend went) or nothing of it (the pool reconnects
+    // an idle one) is chance: a sale costs the API one statement now. What they may hear is checked
+    // below: 200, 201, 202 or 503, never a 500 or silence.
+    expect(terminated, 'backends were terminated').toBeGreaterThan(7);
+    expect(acknowledged.size - before, 'sales went on meanwhile').toBeGreaterThan(20);
   }, 60_000);
 
   it('waits while PostgreSQL and Redis are away, and resumes when they return', async () => {
