@@ -76,6 +76,16 @@ export const guaranies = (messages: {
   tooHigh: string;
 }) => wholeNumber(messages).pipe(z.number().min(0, messages.negative).max(MAX_GUARANIES, messages.tooHigh));
 
+/** An amount of money counted or paid at the till ('El monto', 'El fondo inicial'), in its own words. */
+export const guaraniAmount = (what: string) =>
+  guaranies({
+    required: `${what} es obligatorio`,
+    format: `${what} debe ser un monto válido en guaraníes (ej.: 150.000)`,
+    fraction: `${what} debe ser un monto en guaraníes sin decimales`,
+    negative: `${what} no puede ser negativo`,
+    tooHigh: `${what} no puede superar Gs. 999.999.999`,
+  });
+
 /** Whether `text` is 'YYYY-MM-DD' of a real calendar day (2026-02-30 is not: Date would roll it). */
 export function isCalendarDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;

@@ -1,4 +1,4 @@
-import { guaranies, optionalText, requiredText } from './building-blocks';
+import { guaraniAmount, optionalText, requiredText } from './building-blocks';
 import { PAYMENT_METHOD_VALUES } from './sales';
 import { z } from './zod-es';
 
@@ -6,15 +6,6 @@ import { z } from './zod-es';
 export const DENOMINATION_VALUES = [
   100_000, 50_000, 20_000, 10_000, 5_000, 2_000, 1_000, 500, 100, 50,
 ] as const;
-
-const amount = (what: string) =>
-  guaranies({
-    required: `${what} es obligatorio`,
-    format: `${what} debe ser un monto válido en guaraníes (ej.: 150.000)`,
-    fraction: `${what} debe ser un monto en guaraníes sin decimales`,
-    negative: `${what} no puede ser negativo`,
-    tooHigh: `${what} no puede superar Gs. 999.999.999`,
-  });
 
 const pieces = z
   .number({ error: 'Cada cantidad de billetes o monedas debe ser un número' })
@@ -34,7 +25,7 @@ export const DenominationCountBody = z.strictObject(
 /** A counted drawer: by denomination, as a total, or both (then the server checks they agree). */
 const drawerCount = (what: string) =>
   z
-    .object({ monto: amount(what).optional(), denominaciones: DenominationCountBody.optional() })
+    .object({ monto: guaraniAmount(what).optional(), denominaciones: DenominationCountBody.optional() })
     .refine((c) => c.monto !== undefined || c.denominaciones !== undefined, {
       message: `Indique ${what.toLowerCase()}: el total o el conteo por denominación`,
     });
@@ -54,7 +45,7 @@ const CASH_MOVEMENT_VALUES = ['retiro', 'gasto', 'ingreso'] as const;
 export const CashMovementBody = z
   .object({
     kind: z.enum(CASH_MOVEMENT_VALUES, { error: 'Tipo de movimiento inválido: retiro, gasto o ingreso' }),
-    monto: amount('El monto').refine((n) => n > 0, 'El monto debe ser mayor a 0'),
+    monto: guaraniAmount('El monto').refine((n) => n > 0, 'El monto debe ser mayor a 0'),
     motivo: optionalText(200, 'El motivo no puede exceder 200 caracteres'),
     comprobante: optionalText(50, 'El comprobante no puede exceder 50 caracteres'),
   })

@@ -1,15 +1,6 @@
-import { guaranies } from './building-blocks';
+import { guaraniAmount } from './building-blocks';
 import { PAYMENT_METHOD_OPTIONS } from './sales';
 import { z } from './zod-es';
-
-const amount = (what: string) =>
-  guaranies({
-    required: `${what} es obligatorio`,
-    format: `${what} debe ser un monto válido en guaraníes (ej.: 150.000)`,
-    fraction: `${what} debe ser un monto en guaraníes sin decimales`,
-    negative: `${what} no puede ser negativo`,
-    tooHigh: `${what} no puede superar Gs. 999.999.999`,
-  });
 
 /** The methods a payment on an account may come in: every method but the account itself. */
 export const ACCOUNT_PAYMENT_METHOD_OPTIONS = PAYMENT_METHOD_OPTIONS.filter((o) => o.value !== 'cuenta');
@@ -20,7 +11,7 @@ const ACCOUNT_PAYMENT_METHOD_VALUES = ACCOUNT_PAYMENT_METHOD_OPTIONS.map((o) => 
 
 /** POST /api/customers/{id}/account/payments: money received on the account into the user's open caja. */
 export const AccountPaymentBody = z.object({
-  monto: amount('El monto del pago').refine((n) => n > 0, 'El monto del pago debe ser mayor a 0'),
+  monto: guaraniAmount('El monto del pago').refine((n) => n > 0, 'El monto del pago debe ser mayor a 0'),
   medioPago: z.enum(ACCOUNT_PAYMENT_METHOD_VALUES, {
     error: 'Medio de pago inválido: efectivo, tarjeta, transferencia o cheque',
   }),
@@ -28,7 +19,7 @@ export const AccountPaymentBody = z.object({
 export type AccountPaymentBody = z.output<typeof AccountPaymentBody>;
 
 /** PUT /api/customers/{id}/account/limit: the admin's credit limit; null removes credit. */
-export const CreditLimitBody = z.object({ limite: amount('El límite de crédito').nullable() });
+export const CreditLimitBody = z.object({ limite: guaraniAmount('El límite de crédito').nullable() });
 export type CreditLimitBody = z.output<typeof CreditLimitBody>;
 
 export const ACCOUNT_MOVEMENT_LABELS = {
