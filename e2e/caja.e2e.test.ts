@@ -42,7 +42,7 @@ test.describe('caja', () => {
     await expect(history).toContainText('A la caja fuerte');
     await expect(history).toContainText('Caja cerrada (arqueo)');
     await expect(history).toContainText('Gs. -10.000');
-    await history.getByRole('button', { name: 'Cerrar' }).click();
+    await history.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(history).toHaveCount(0);
   });
 });
