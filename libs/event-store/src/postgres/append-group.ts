@@ -1,5 +1,5 @@
 import type { MultiStreamAppendResult, StreamAppend } from '../event-store';
-import type { Queryable } from './append';
+import { appendArguments, type Queryable } from './append';
 import { toBigInt, toPosition } from './rows';
 
 /** One append of a group: stored, or refused on its own with the error append_multi raised. */
@@ -49,22 +49,10 @@ export async function callAppendGroup(
   /** As in callAppendMulti: a named statement, prepared once per connection (not on PGlite). */
   prepared: boolean,
 ): Promise<GroupedAppendOutcome[]> {
-  const appends = group.flat();
-  const events = appends.flatMap((a) => a.events);
   const { rows } = await db.query<GroupRow>({
     name: prepared ? `es_append_group_${schema}` : undefined,
     text: `SELECT * FROM "${schema}".append_group($1::int[], $2::text[], $3::text[], $4::int[], $5::uuid[], $6::text[], $7::jsonb[], $8::jsonb[], $9)`,
-    values: [
-      group.map((g) => g.length),
-      appends.map((a) => a.streamId),
-      appends.map((a) => String(a.expectedRevision)),
-      appends.map((a) => a.events.length),
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata ?? {})),
-      notify,
-    ],
+    values: [group.map((g) => g.length), ...appendArguments(group.flat()), notify],
   });
   if (rows.length !== group.length) throw new Error('append_group returned one row per append');
   return rows.map(toOutcome);

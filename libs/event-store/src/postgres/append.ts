@@ -31,21 +31,11 @@ export async function callAppendMulti(
   for (const a of appends) {
     if (a.events.length === 0) throw new Error(`Nothing to append to stream ${a.streamId}`);
   }
-  const events = appends.flatMap((a) => a.events);
   const { rows } = await db.query<{ revision: string; tx_id: string; seq: string }>({
     name: prepared ? `es_append_multi_${schema}` : undefined,
     text: `SELECT out_revision::text AS revision, out_tx_id::text AS tx_id, out_seq::text AS seq
        FROM "${schema}".append_multi($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[], $8)`,
-    values: [
-      appends.map((a) => a.streamId),
-      appends.map((a) => String(a.expectedRevision)),
-      appends.map((a) => a.events.length),
-      events.map((e) => e.id),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.data ?? null)),
-      events.map((e) => JSON.stringify(e.metadata ?? {})),
-      notify,
-    ],
+    values: [...appendArguments(appends), notify],
   });
   if (rows.length !== appends.length) throw new Error('append_multi returned one row per stream');
   const streams = rows.map((row) => ({
@@ -53,6 +43,23 @@ export async function callAppendMulti(
     position: toPosition(row.tx_id, row.seq),
   }));
   return { streams, position: streams.at(-1)!.position };
+}
+
+/**
+ * The appends as append_multi and append_group take them: streams, expected revisions and event
+ * counts per append, then the events' ids, types, data and metadata, all in order.
+ */
+export function appendArguments(appends: readonly StreamAppend[]): unknown[] {
+  const events = appends.flatMap((a) => a.events);
+  return [
+    appends.map((a) => a.streamId),
+    appends.map((a) => String(a.expectedRevision)),
+    appends.map((a) => a.events.length),
+    events.map((e) => e.id),
+    events.map((e) => e.type),
+    events.map((e) => JSON.stringify(e.data ?? null)),
+    events.map((e) => JSON.stringify(e.metadata ?? {})),
+  ];
 }
 
 /** One stream's append through `callAppendMulti`. */
