@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateSaleInput, SaleDto } from '@lavadero/contracts/sales';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { IdGenerator } from '../src/plugins/clock-and-ids';
 import { call as callApi } from './catalog-test-kit';
 import { companyForm } from './config-test-kit';
@@ -122,6 +123,15 @@ export async function startSalesTestServer(
     (await call('GET', '/api/inventory', admin)).json().find((i: { id: string }) => i.id === productId)
       ?.stockActual as number;
   const eventCount = async () => (await t.allEvents()).length;
+  /** A refusal with this status, in Spanish, that appended nothing. */
+  const refused = async (request: Promise<{ statusCode: number; json(): unknown }>, status: number) => {
+    const before = await eventCount();
+    const res = await request;
+    expect(res.statusCode).toBe(status);
+    expect((res.json() as { message: string }).message).toMatch(/[a-záéíóúñ]/i);
+    expect(await eventCount()).toBe(before);
+    return res.json() as { code: string; message: string };
+  };
 
   return {
     t,
@@ -136,6 +146,7 @@ export async function startSalesTestServer(
     sell,
     stockOf,
     eventCount,
+    refused,
   };
 }
 
