@@ -27,7 +27,7 @@ export const paymentMethodLabel = (value: string) =>
   PAYMENT_METHOD_OPTIONS.find((o) => o.value === value)?.label ?? value;
 
 export const INVALID_PAYMENT_METHOD =
-  'Medio de pago inválido: elija efectivo, tarjeta de crédito, tarjeta de débito, transferencia o cheque';
+  'Medio de pago inválido: elija efectivo, tarjeta de crédito, tarjeta de débito, transferencia, cheque o cuenta';
 
 /** One part of a split payment as the client sends it; `entregado` only on a cash part. */
 function paymentPart(strings: boolean) {
