@@ -2,7 +2,7 @@ import { startFiscalWorker } from '@lavadero/fiscal-worker/worker';
 import { createJobQueue } from '@lavadero/jobs/create-job-queue';
 import type { AppConfig } from '@lavadero/platform/config';
 import type { Infrastructure } from '@lavadero/platform/infrastructure';
-import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
+import { ProjectionRunner, SHARED_SESSION_BUSY_SHARE } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import { pino } from 'pino';
 
@@ -15,7 +15,10 @@ export async function startEmbeddedWorkers(
   config: Pick<AppConfig, 'redisUrl' | 'queuePrefix' | 'logLevel'>,
 ) {
   const logger = pino({ name: 'embedded', level: config.logLevel });
-  const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, { logger });
+  const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, {
+    logger,
+    busyShare: SHARED_SESSION_BUSY_SHARE,
+  });
   await runner.catchUp();
   await runner.start();
   const queue = createJobQueue({ redisUrl: config.redisUrl, prefix: config.queuePrefix, logger });

@@ -126,6 +126,12 @@ export interface SubscribeOptions {
    * appends instead of each append costing every subscriber a read. Default 0: at every wake-up.
    */
   readonly readEveryMs?: number;
+  /**
+   * For a subscriber that shares one database session with the writers (the embedded mode): after
+   * a batch that took t ms, the next read waits until batches have used at most this share of the
+   * time, so the appends made meanwhile arrive in one batch instead of one batch each. Default 1.
+   */
+  readonly busyShare?: number;
 }
 
 export interface EventStore {

@@ -47,6 +47,7 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
   const stopping = new AbortController();
   let position: GlobalPosition = options.after ?? START;
   const readEveryMs = options.readEveryMs ?? 0;
+  const busyShare = options.busyShare ?? 1;
 
   // Positions advance per handled event, so a handler failure resumes at the event that failed.
   const deliver = async (events: readonly RecordedEvent[]) => {
@@ -71,8 +72,9 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
         if (stopping.signal.aborted) return;
         if (events.length > 0) await deliver(events);
         if (events.length === batchSize) continue; // still catching up
-        if (readEveryMs > 0)
-          await pause(Math.max(readEveryMs - (performance.now() - readAt), 0), stopping.signal);
+        const busy = performance.now() - readAt;
+        const rest = Math.max(readEveryMs - busy, events.length > 0 ? busy * (1 / busyShare - 1) : 0);
+        if (rest > 0) await pause(rest, stopping.signal);
         await wake.wait(seenVersion, heldBack ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
       } catch (error) {
         if (stopping.signal.aborted) return;

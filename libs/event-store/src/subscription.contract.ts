@@ -81,6 +81,30 @@ export function describeSubscriptionContract(
       expect(batches).toEqual([['First'], ['Next0', 'Next1', 'Next2', 'Next3']]);
     });
 
+    it('after a batch, waits until handling has taken at most busyShare of the time, so appends made meanwhile arrive in one batch', async () => {
+      const streamId = newStream('shared');
+      const batches: string[][] = [];
+      const subscription = store.subscribeToAll({
+        after: await store.headPosition(),
+        busyShare: 1 / 4,
+        onEvent: async () => {},
+        onBatch: async (batch) => {
+          const mine = batch.filter((e) => e.streamId === streamId).map((e) => e.type);
+          if (mine.length === 0) return;
+          await sleep(150); // the batch takes 150 ms: the next read waits 450 ms more
+          batches.push(mine);
+        },
+      });
+      await store.append(streamId, [event('First', {})], { expectedRevision: 'no_stream' });
+      await waitFor(() => batches.length === 1);
+      for (let i = 0n; i < 4n; i++) {
+        await store.append(streamId, [event(`Next${i}`, {})], { expectedRevision: i });
+      }
+      await waitFor(() => batches.flat().length === 5);
+      await subscription.stop();
+      expect(batches).toEqual([['First'], ['Next0', 'Next1', 'Next2', 'Next3']]);
+    });
+
     it('delivers every committed event exactly once and in order to a tailing subscriber under concurrent writers', async () => {
       const writers = 8;
       const appendsPerWriter = 40;
