@@ -8,6 +8,12 @@ import {
 } from './event-store';
 import { pause, type WakeSignal } from './wake-signal';
 
+/**
+ * The longest a subscriber with a `busyShare` leaves the session to the writers after a batch: a
+ * long batch (the last page of a restore) must not hold back the read models of the next sale.
+ */
+export const MAX_YIELD_MS = 100;
+
 /** One read of the global order, as `readAll` returns it, and whether events are held back. */
 export interface SubscriptionBatch {
   readonly events: RecordedEvent[];
@@ -73,7 +79,8 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
         if (events.length > 0) await deliver(events);
         if (events.length === batchSize) continue; // still catching up
         const busy = performance.now() - readAt;
-        const rest = Math.max(readEveryMs - busy, events.length > 0 ? busy * (1 / busyShare - 1) : 0);
+        const yieldMs = events.length > 0 ? Math.min(busy * (1 / busyShare - 1), MAX_YIELD_MS) : 0;
+        const rest = Math.max(readEveryMs - busy, yieldMs);
         if (rest > 0) await pause(rest, stopping.signal);
         await wake.wait(seenVersion, heldBack ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
       } catch (error) {

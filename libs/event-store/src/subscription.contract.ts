@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_YIELD_MS } from './poll-subscription';
 import { event, expectStreamsInRevisionOrder, expectStrictlyIncreasing, waitFor } from './contract-helpers';
 import type { EventStore, RecordedEvent } from './event-store';
 import type { EventStoreFixture } from './event-store.contract';
@@ -81,28 +82,40 @@ export function describeSubscriptionContract(
       expect(batches).toEqual([['First'], ['Next0', 'Next1', 'Next2', 'Next3']]);
     });
 
-    it('after a batch, waits until handling has taken at most busyShare of the time, so appends made meanwhile arrive in one batch', async () => {
+    it('after a batch, leaves the writers (1/busyShare − 1) times as long as it took, at most MAX_YIELD_MS', async () => {
       const streamId = newStream('shared');
-      const batches: string[][] = [];
+      const batches: { types: string[]; startedAt: number; endedAt: number }[] = [];
+      let handleMs = 40;
       const subscription = store.subscribeToAll({
         after: await store.headPosition(),
-        busyShare: 1 / 4,
+        busyShare: 1 / 3,
         onEvent: async () => {},
         onBatch: async (batch) => {
-          const mine = batch.filter((e) => e.streamId === streamId).map((e) => e.type);
-          if (mine.length === 0) return;
-          await sleep(150); // the batch takes 150 ms: the next read waits 450 ms more
-          batches.push(mine);
+          const types = batch.filter((e) => e.streamId === streamId).map((e) => e.type);
+          if (types.length === 0) return;
+          const startedAt = performance.now();
+          await sleep(handleMs);
+          batches.push({ types, startedAt, endedAt: performance.now() });
         },
       });
+      // Each event is appended as soon as the batch before it is handled: without the yield, it
+      // would be read at once.
+      const gapAfter = async (revision: bigint | 'no_stream', type: string) => {
+        const before = batches.length;
+        await store.append(streamId, [event(type, {})], { expectedRevision: revision });
+        await waitFor(() => batches.length === before + 1);
+        return batches[before]!.startedAt - batches[before - 1]!.endedAt;
+      };
       await store.append(streamId, [event('First', {})], { expectedRevision: 'no_stream' });
       await waitFor(() => batches.length === 1);
-      for (let i = 0n; i < 4n; i++) {
-        await store.append(streamId, [event(`Next${i}`, {})], { expectedRevision: i });
-      }
-      await waitFor(() => batches.flat().length === 5);
+      const afterShort = await gapAfter(0n, 'AfterShort'); // 40 ms handled: 80 ms left to the writers
+      handleMs = 400;
+      await gapAfter(1n, 'Long');
+      const afterLong = await gapAfter(2n, 'AfterLong'); // 400 ms handled: 800 ms, capped at 100
       await subscription.stop();
-      expect(batches).toEqual([['First'], ['Next0', 'Next1', 'Next2', 'Next3']]);
+      expect(afterShort).toBeGreaterThanOrEqual(70);
+      expect(afterLong).toBeGreaterThanOrEqual(MAX_YIELD_MS - 10);
+      expect(afterLong).toBeLessThan(600);
     });
 
     it('delivers every committed event exactly once and in order to a tailing subscriber under concurrent writers', async () => {
