@@ -2,6 +2,7 @@ import { SALE_EVENT_TYPES, type SaleEvent } from '@lavadero/domain/sales/events'
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection';
+import { saleIdsToRead } from '../sales/sale-ids-to-read';
 import { evolveSalePaymentFigures, MethodDeltas, type SalePaymentFigures } from './payment-method-figures';
 
 /**
@@ -16,14 +17,11 @@ export const paymentMethodsReportProjection: Projection = {
   async applyBatch(trx, recorded: readonly RecordedEvent[]) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
     if (events.length === 0) return;
-    // A sale whose first event here is its issue has no row yet: a batch of new sales reads nothing.
-    const firsts = new Map<string, SaleEvent['type']>();
-    for (const e of events) if (!firsts.has(e.data.saleId)) firsts.set(e.data.saleId, e.type);
-    const known = [...firsts].filter(([, type]) => type !== 'SaleIssued').map(([id]) => id);
+    const toRead = saleIdsToRead(events);
     const existing =
-      known.length === 0
+      toRead.length === 0
         ? []
-        : await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', known).execute();
+        : await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', toRead).execute();
     const sales = new Map<string, SalePaymentFigures | null>(
       existing.map((r) => [r.id, { saleId: r.id, fecha: r.fecha, parts: r.parts, counted: r.counted }]),
     );
