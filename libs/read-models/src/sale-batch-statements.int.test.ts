@@ -19,7 +19,7 @@ import { statementLog } from './statement-log.fixtures';
  * embedded mode every statement is parsed and run on the one core the sales share, so a statement
  * added to this batch is paid by every sale. The same whether the batch holds one sale or eight.
  */
-const SALE_BATCH_STATEMENTS = 10;
+const SALE_BATCH_STATEMENTS = 8;
 
 let database: DatabasePool;
 let store: EventStore;
