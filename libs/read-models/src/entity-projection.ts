@@ -25,6 +25,19 @@ export interface EntityProjectionSpec<T extends EntityTable, E, V = Selectable<D
    * costs its batch no read.
    */
   readonly creates?: readonly TypeOf<E>[];
+  /**
+   * Changes one statement can make to stored rows without reading them (a month's count, a stock
+   * level): a row whose events in a batch are all of `types` is not read or folded here; `write`
+   * gets those rows' events, in order, and changes them all in one statement. A sale's batch then
+   * costs such a read model one statement instead of a read and a write.
+   */
+  readonly writesWithoutReading?: {
+    readonly types: readonly TypeOf<E>[];
+    readonly write: (
+      trx: ReadModelTransaction,
+      eventsByRow: ReadonlyMap<string, readonly E[]>,
+    ) => Promise<void>;
+  };
 }
 
 /**
@@ -42,13 +55,25 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
     handles: spec.handles,
     tables: [spec.table],
     async applyBatch(trx: ReadModelTransaction, recorded: readonly RecordedEvent[]) {
-      const events = recorded.map((e) => ({ type: e.type, data: e.data }) as E);
-      const firstEvent = new Map<string, E>();
-      for (const event of events)
-        if (!firstEvent.has(spec.idOf(event))) firstEvent.set(spec.idOf(event), event);
-      if (firstEvent.size === 0) return;
-      const toRead = [...firstEvent]
-        .filter(([, event]) => !spec.creates?.includes((event as { type: TypeOf<E> }).type))
+      const eventsByRow = new Map<string, E[]>();
+      for (const { type, data } of recorded) {
+        const event = { type, data } as E;
+        const id = spec.idOf(event);
+        const events = eventsByRow.get(id);
+        if (events) events.push(event);
+        else eventsByRow.set(id, [event]);
+      }
+      const unread = spec.writesWithoutReading;
+      if (unread) {
+        const written = new Map(
+          [...eventsByRow].filter(([, events]) => events.every((e) => unread.types.includes(typeOf(e)))),
+        );
+        if (written.size > 0) await unread.write(trx, written);
+        for (const id of written.keys()) eventsByRow.delete(id);
+      }
+      if (eventsByRow.size === 0) return;
+      const toRead = [...eventsByRow]
+        .filter(([, events]) => !spec.creates?.includes(typeOf(events[0]!)))
         .map(([id]) => id);
       // kysely cannot type a query over "any entity table" (hence `as 'users'`); the spec's types
       // keep the callers honest.
@@ -62,10 +87,7 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
               .execute();
       const rows = new Map<string, V | null>(existing.map((row) => [row.id, fromRow(row as never)]));
       const before = new Set(rows.keys());
-      for (const event of events) {
-        const id = spec.idOf(event);
-        rows.set(id, spec.evolve(rows.get(id) ?? null, event));
-      }
+      for (const [id, events] of eventsByRow) rows.set(id, events.reduce(spec.evolve, rows.get(id) ?? null));
       const upserts = [...rows.values()].filter((row): row is V => row !== null).map((v) => toRow(v) as Row);
       const deletes = [...rows.entries()]
         .filter(([id, row]) => row === null && before.has(id))
@@ -94,3 +116,4 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
 
 type Row = { id: string } & Record<string, unknown>;
 type TypeOf<E> = E extends { readonly type: infer T } ? T : never;
+const typeOf = <E>(event: E) => (event as { type: TypeOf<E> }).type;

@@ -2,13 +2,18 @@ import {
   INVENTORY_ITEM_EVENT_TYPES,
   type InventoryItemDetails,
   type InventoryItemEvent,
+  type StockAdjusted,
 } from '@lavadero/domain/inventory/events';
 import { detailsOf } from '@lavadero/domain/inventory/inventory-item';
 import { alertStateOf } from '@lavadero/domain/inventory/stock-alert';
 import { assertNever } from '@lavadero/domain/shared/decider';
+import { sql } from 'kysely';
+import type { ReadModelTransaction } from '../database';
 import { entityProjection } from '../entity-projection';
+import { type RecordColumns, recordSet } from '../one-statement';
 import type { InventoryItemRow } from './inventory-items.table';
 import { searchKey } from './search-key';
+import { alertStateSql } from './stock-alert-sql';
 
 /** The stored alert state follows every change of stock or minimum (spec 2 §4). */
 const withAlert = (row: InventoryItemRow): InventoryItemRow => ({
@@ -49,10 +54,49 @@ export function evolveInventoryItemRow(
   }
 }
 
+/** A product's stock after a batch's movements. Names of one word: the same in SQL as here. */
+interface StockLevel {
+  readonly id: string;
+  readonly stock: number;
+  readonly at: string;
+}
+const STOCK_LEVEL_COLUMNS: RecordColumns = [
+  ['id', 'text'],
+  ['stock', 'integer'],
+  ['at', 'text'],
+];
+
+/**
+ * A stock movement sets the level and the time whatever the row held, and the alert state follows
+ * from the level and the stored minimum (as `evolveInventoryItemRow` does): the products a batch
+ * only moved are written by one UPDATE, unread. A product with no row (not created, or created
+ * before a system reset) is left without one.
+ */
+async function writeStockLevels(
+  trx: ReadModelTransaction,
+  eventsByItem: ReadonlyMap<string, readonly InventoryItemEvent[]>,
+): Promise<void> {
+  const levels: StockLevel[] = [...eventsByItem].map(([id, events]) => {
+    const { newStock, at } = (events.at(-1) as StockAdjusted).data;
+    return { id, stock: newStock, at };
+  });
+  await trx
+    .updateTable('inventoryItems')
+    .from(sql<StockLevel>`(${recordSet(levels, STOCK_LEVEL_COLUMNS)})`.as('level'))
+    .set((eb) => ({
+      stockActual: eb.ref('level.stock'),
+      updatedAt: eb.ref('level.at'),
+      estadoAlerta: alertStateSql(eb.ref('level.stock'), eb.ref('stockMinimo')),
+    }))
+    .whereRef('inventoryItems.id', '=', 'level.id')
+    .execute();
+}
+
 export const inventoryItemsProjection = entityProjection({
   name: 'inventory_items',
   table: 'inventoryItems',
   handles: INVENTORY_ITEM_EVENT_TYPES,
   idOf: (event: InventoryItemEvent) => event.data.itemId,
   evolve: evolveInventoryItemRow,
+  writesWithoutReading: { types: ['StockAdjusted'], write: writeStockLevels },
 });

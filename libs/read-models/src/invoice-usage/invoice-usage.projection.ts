@@ -1,6 +1,7 @@
 import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage-decide';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import type { MonthlyUsageReset } from '@lavadero/domain/users/events';
+import type { ReadModelTransaction } from '../database';
 import { entityProjection } from '../entity-projection';
 import type { InvoiceUsageRow } from './invoice-usage.table';
 
@@ -36,10 +37,45 @@ export function evolveInvoiceUsage(row: InvoiceUsageRow | null, event: UsageEven
   }
 }
 
+/**
+ * A user's counts need not read the row: folded from nothing they give the latest month's last
+ * count (each count states the month's total), and the upsert leaves a row of a later month as it
+ * is, the rule of `evolveInvoiceUsage` (a count of an older month changes nothing). One statement
+ * for every user a batch of sales counted.
+ */
+async function writeCounts(
+  trx: ReadModelTransaction,
+  eventsByUser: ReadonlyMap<string, readonly UsageEvent[]>,
+): Promise<void> {
+  // Folded from no row, every user's events give a row: evolveInvoiceUsage starts one.
+  const rows = [...eventsByUser.values()].map((events) =>
+    events.reduce<InvoiceUsageRow | null>(evolveInvoiceUsage, null),
+  ) as InvoiceUsageRow[];
+  await trx
+    .insertInto('invoiceUsage')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({
+          usageMonth: eb.ref('excluded.usageMonth'),
+          currentMonthInvoices: eb.ref('excluded.currentMonthInvoices'),
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('invoiceUsage.usageMonth', 'is', null),
+            eb('invoiceUsage.usageMonth', '<=', eb.ref('excluded.usageMonth')),
+          ]),
+        ),
+    )
+    .execute();
+}
+
 export const invoiceUsageProjection = entityProjection({
   name: 'invoice_usage',
   table: 'invoiceUsage',
   handles: ['InvoiceCounted', 'MonthlyUsageReset'],
   idOf: (event: UsageEvent) => event.data.userId,
   evolve: evolveInvoiceUsage,
+  writesWithoutReading: { types: ['InvoiceCounted'], write: writeCounts },
 });

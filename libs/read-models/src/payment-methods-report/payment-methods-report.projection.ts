@@ -1,8 +1,12 @@
 import { SALE_EVENT_TYPES, type SaleEvent } from '@lavadero/domain/sales/events';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import type { ReadModelTransaction } from '../database';
+import { inOneStatement } from '../one-statement';
 import type { Projection } from '../projection';
+import { saleIdsToRead } from '../sales/sale-ids-to-read';
 import { evolveSalePaymentFigures, MethodDeltas, type SalePaymentFigures } from './payment-method-figures';
+import type { ReportPaymentMethodDailyTable, ReportSalePaymentsTable } from './payment-methods-report.table';
 
 /**
  * Sales by payment method per day ('Ventas por medio de pago'): each part of a split payment in its
@@ -16,14 +20,11 @@ export const paymentMethodsReportProjection: Projection = {
   async applyBatch(trx, recorded: readonly RecordedEvent[]) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
     if (events.length === 0) return;
-    // A sale whose first event here is its issue has no row yet: a batch of new sales reads nothing.
-    const firsts = new Map<string, SaleEvent['type']>();
-    for (const e of events) if (!firsts.has(e.data.saleId)) firsts.set(e.data.saleId, e.type);
-    const known = [...firsts].filter(([, type]) => type !== 'SaleIssued').map(([id]) => id);
+    const toRead = saleIdsToRead(events);
     const existing =
-      known.length === 0
+      toRead.length === 0
         ? []
-        : await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', known).execute();
+        : await trx.selectFrom('reportSalePayments').selectAll().where('id', 'in', toRead).execute();
     const sales = new Map<string, SalePaymentFigures | null>(
       existing.map((r) => [r.id, { saleId: r.id, fecha: r.fecha, parts: r.parts, counted: r.counted }]),
     );
@@ -37,37 +38,45 @@ export const paymentMethodsReportProjection: Projection = {
     const rows = [...sales.values()]
       .filter((s): s is SalePaymentFigures => s !== null)
       .map((s) => ({ id: s.saleId, fecha: s.fecha, parts: JSON.stringify(s.parts), counted: s.counted }));
-    if (rows.length > 0) {
-      await trx
-        .insertInto('reportSalePayments')
-        .values(rows)
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet({ parts: sql`excluded.parts`, counted: sql`excluded.counted` }),
-        )
-        .execute();
-    }
     const changes = [...deltas.rows.values()].filter((d) => d.amount !== 0 || d.sales !== 0);
-    if (changes.length > 0) {
+    // Each sale's parts and the sums they move: one statement.
+    await inOneStatement(trx, [
+      ...(rows.length === 0 ? [] : [saleParts(trx, rows)]),
+      ...(changes.length === 0 ? [] : [addSums(trx, changes)]),
+    ]);
+    // A method no counted sale of that day uses any more (its sales voided or moved) has no row,
+    // as a rebuild would leave it; only a batch that took a sale out can leave one. It must see the
+    // sums above, so it is a statement of its own.
+    const emptied = [...new Set(changes.filter((c) => c.sales < 0).map((c) => c.fecha))];
+    if (emptied.length > 0) {
       await trx
-        .insertInto('reportPaymentMethodDaily')
-        .values(changes)
-        .onConflict((oc) =>
-          oc.columns(['fecha', 'medio']).doUpdateSet({
-            amount: sql`report_payment_method_daily.amount + excluded.amount`,
-            sales: sql`report_payment_method_daily.sales + excluded.sales`,
-          }),
-        )
+        .deleteFrom('reportPaymentMethodDaily')
+        .where('sales', '<=', 0)
+        .where('fecha', 'in', emptied)
         .execute();
-      // A method no counted sale of that day uses any more (its sales voided or moved) has no row,
-      // as a rebuild would leave it; only a batch that took a sale out can leave one.
-      const emptied = [...new Set(changes.filter((c) => c.sales < 0).map((c) => c.fecha))];
-      if (emptied.length > 0) {
-        await trx
-          .deleteFrom('reportPaymentMethodDaily')
-          .where('sales', '<=', 0)
-          .where('fecha', 'in', emptied)
-          .execute();
-      }
     }
   },
 };
+
+/** Each sale's parts as they count now (a correction or void changes its row). */
+function saleParts(trx: ReadModelTransaction, rows: readonly Insertable<ReportSalePaymentsTable>[]) {
+  return trx
+    .insertInto('reportSalePayments')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet({ parts: sql`excluded.parts`, counted: sql`excluded.counted` }),
+    );
+}
+
+/** Adds the batch's changes to the sums per day and method. */
+function addSums(trx: ReadModelTransaction, changes: readonly Insertable<ReportPaymentMethodDailyTable>[]) {
+  return trx
+    .insertInto('reportPaymentMethodDaily')
+    .values(changes)
+    .onConflict((oc) =>
+      oc.columns(['fecha', 'medio']).doUpdateSet({
+        amount: sql`report_payment_method_daily.amount + excluded.amount`,
+        sales: sql`report_payment_method_daily.sales + excluded.sales`,
+      }),
+    );
+}

@@ -1,5 +1,6 @@
-import { type OperationNodeSource, type RawBuilder, sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { ReadModelTransaction } from '../database';
+import { inOneStatement, type RecordColumns, recordSet } from '../one-statement';
 import type { ReportDeltas } from './report-figures';
 
 type FigureTable =
@@ -12,7 +13,7 @@ type FigureTable =
 interface FigureSpec {
   readonly table: FigureTable;
   /** The columns and their SQL types, keys first; the rows carry them under these names. */
-  readonly columns: readonly (readonly [string, string])[];
+  readonly columns: RecordColumns;
   readonly keys: readonly string[];
   readonly sums: readonly string[];
   /** The count a row is deleted at (zero or less), for tables that drop rows with no activity. */
@@ -75,17 +76,6 @@ const CUSTOMER_MONTHLY: FigureSpec = {
 };
 
 /**
- * `select … from jsonb_to_recordset($1)`: any number of rows as ONE parameter, so the statement's
- * text is the same whatever the batch holds. The names are quoted as written (the rows' keys);
- * they come from the specs above, never from input.
- */
-function recordSet(rows: readonly object[], columns: FigureSpec['columns']): RawBuilder<unknown> {
-  const names = columns.map(([name]) => `"${name}"`).join(', ');
-  const definition = columns.map(([name, type]) => `"${name}" ${type}`).join(', ');
-  return sql`select ${sql.raw(names)} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${sql.raw(definition)})`;
-}
-
-/**
  * Adds delta rows to a figures table: a new key is inserted, an existing one gets the deltas added to
  * its sums and takes the row's name.
  */
@@ -134,7 +124,7 @@ export async function applyDeltas(
     ...alongside,
     ...tables.filter(([, rows]) => rows.length > 0).map(([spec, rows]) => addDeltas(trx, spec, rows)),
   ];
-  if (upserts.length > 0) await inOneStatement(trx, upserts);
+  await inOneStatement(trx, upserts);
   const emptied = tables.filter(
     ([spec, rows]) =>
       spec.count !== undefined && rows.some((r) => (r as Record<string, number>)[spec.count!]! <= 0),
@@ -145,13 +135,4 @@ export async function applyDeltas(
       emptied.map(([spec, rows]) => dropEmptied(trx, spec, rows)),
     );
   }
-}
-
-/** Several writes to different tables as one statement: one round trip. */
-async function inOneStatement(
-  trx: ReadModelTransaction,
-  writes: readonly OperationNodeSource[],
-): Promise<void> {
-  const ctes = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
-  await sql`with ${sql.join(ctes)} select 1`.execute(trx);
 }

@@ -2,6 +2,7 @@ import { SALE_EVENT_TYPES, type SaleEvent } from '@lavadero/domain/sales/events'
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection';
+import { saleIdsToRead } from '../sales/sale-ids-to-read';
 import { applyDeltas } from './figure-upserts';
 import { evolveSaleFigures, ReportDeltas, type SaleFigures } from './report-figures';
 import type { ReportSaleRow } from './reports.table';
@@ -48,9 +49,12 @@ export const reportsProjection: Projection = {
   ],
   async applyBatch(trx, recorded: readonly RecordedEvent[]) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
-    const ids = [...new Set(events.map((e) => e.data.saleId))];
-    if (ids.length === 0) return;
-    const existing = await trx.selectFrom('reportSales').selectAll().where('id', 'in', ids).execute();
+    if (events.length === 0) return;
+    const toRead = saleIdsToRead(events);
+    const existing =
+      toRead.length === 0
+        ? []
+        : await trx.selectFrom('reportSales').selectAll().where('id', 'in', toRead).execute();
     const sales = new Map<string, SaleFigures | null>(existing.map((row) => [row.id, fromRow(row)]));
     const deltas = new ReportDeltas();
     for (const event of events) {
