@@ -130,8 +130,10 @@ export interface SubscribeOptions {
    * For a subscriber that shares one database session with the writers (the embedded mode): after
    * a batch that took t ms, the next read waits until batches have used at most this share of the
    * time, so the appends made meanwhile arrive in one batch instead of one batch each. Default 1.
+   * The wait ends early once `writersBusy` says no write is being decided or appended.
    */
   readonly busyShare?: number;
+  readonly writersBusy?: () => boolean;
 }
 
 export interface EventStore {

@@ -79,9 +79,11 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
         if (events.length > 0) await deliver(events);
         if (events.length === batchSize) continue; // still catching up
         const busy = performance.now() - readAt;
-        const yieldMs = events.length > 0 ? Math.min(busy * (1 / busyShare - 1), MAX_YIELD_MS) : 0;
-        const rest = Math.max(readEveryMs - busy, yieldMs);
-        if (rest > 0) await pause(rest, stopping.signal);
+        if (readEveryMs > busy) await pause(readEveryMs - busy, stopping.signal);
+        if (events.length > 0 && busyShare < 1) {
+          const yieldMs = Math.min(busy * (1 / busyShare - 1), MAX_YIELD_MS);
+          await yieldToWriters(yieldMs, options.writersBusy ?? (() => true), stopping.signal);
+        }
         await wake.wait(seenVersion, heldBack ? heldBackRecheckMs : pollIntervalMs, stopping.signal);
       } catch (error) {
         if (stopping.signal.aborted) return;
@@ -99,6 +101,15 @@ export function pollSubscription(source: PollSubscriptionSource, options: Subscr
       await running;
     },
   };
+}
+
+/**
+ * Waits up to `ms` while `writersBusy()` holds, looking every millisecond: the yield ends as soon as
+ * every write in flight has appended (a lone till's next sale is read at once).
+ */
+async function yieldToWriters(ms: number, writersBusy: () => boolean, signal: AbortSignal): Promise<void> {
+  const until = performance.now() + ms;
+  while (!signal.aborted && writersBusy() && performance.now() < until) await pause(1, signal);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_YIELD_MS } from './poll-subscription';
 import { event, expectStreamsInRevisionOrder, expectStrictlyIncreasing, waitFor } from './contract-helpers';
 import type { EventStore, RecordedEvent } from './event-store';
 import type { EventStoreFixture } from './event-store.contract';
+import { MAX_YIELD_MS } from './poll-subscription';
 
 /**
  * How every EventStore adapter's subscriptions behave: from a position, through a failing handler,
@@ -82,13 +82,15 @@ export function describeSubscriptionContract(
       expect(batches).toEqual([['First'], ['Next0', 'Next1', 'Next2', 'Next3']]);
     });
 
-    it('after a batch, leaves the writers (1/busyShare − 1) times as long as it took, at most MAX_YIELD_MS', async () => {
+    it('after a batch, leaves busy writers (1/busyShare − 1) times as long as it took, at most MAX_YIELD_MS, and reads at once when none is busy', async () => {
       const streamId = newStream('shared');
       const batches: { types: string[]; startedAt: number; endedAt: number }[] = [];
       let handleMs = 40;
+      let writersBusy = true;
       const subscription = store.subscribeToAll({
         after: await store.headPosition(),
         busyShare: 1 / 3,
+        writersBusy: () => writersBusy,
         onEvent: async () => {},
         onBatch: async (batch) => {
           const types = batch.filter((e) => e.streamId === streamId).map((e) => e.type);
@@ -112,10 +114,13 @@ export function describeSubscriptionContract(
       handleMs = 400;
       await gapAfter(1n, 'Long');
       const afterLong = await gapAfter(2n, 'AfterLong'); // 400 ms handled: 800 ms, capped at 100
+      writersBusy = false; // every write in flight has appended: nobody to wait for
+      const alone = await gapAfter(3n, 'Alone');
       await subscription.stop();
       expect(afterShort).toBeGreaterThanOrEqual(70);
       expect(afterLong).toBeGreaterThanOrEqual(MAX_YIELD_MS - 10);
       expect(afterLong).toBeLessThan(600);
+      expect(alone).toBeLessThan(MAX_YIELD_MS - 10);
     });
 
     it('delivers every committed event exactly once and in order to a tailing subscriber under concurrent writers', async () => {

@@ -26,7 +26,8 @@ export interface RunnerOptions {
   readonly readEveryMs?: number;
   /**
    * The share of the time batches may take when the runner shares one database session with the
-   * writers (the embedded mode, SHARED_SESSION_BUSY_SHARE); unset elsewhere. See SubscribeOptions.
+   * writers (the embedded mode, SHARED_SESSION_BUSY_SHARE); unset elsewhere. See SubscribeOptions
+   * and `writing`.
    */
   readonly busyShare?: number;
 }
@@ -42,9 +43,9 @@ const READ_EVERY_MS = 4;
 /**
  * On one shared session (PGlite), a batch holds the only connection: read at once after each one,
  * the runner met one new sale per batch and spent about 14 statements on each. Leaving the session
- * to the writers for twice as long as the last batch took lets several sales share a batch: at 8
- * connections, 80 → about 150 sales/s and half the CPU per sale. Measured against 1/2 and 1/4:
- * 1/2 left batches of two or three, 1/4 left the tills waiting.
+ * to the writers in flight for up to twice as long as the last batch took lets several sales share
+ * a batch: at 8 connections, 80 → about 150 sales/s and half the CPU per sale. Measured against 1/2
+ * and 1/4: 1/2 left batches of two or three, 1/4 left the tills waiting.
  */
 export const SHARED_SESSION_BUSY_SHARE = 1 / 3;
 
@@ -76,6 +77,8 @@ export class ProjectionRunner {
   readonly changes = new ReadModelChanges();
   private readonly names: string[];
   private readonly logger: RunnerLogger;
+  /** Write requests of this process that have not appended yet (`writing`): what a yield waits for. */
+  private writesInFlight = 0;
 
   constructor(
     private readonly db: ReadModelDb,
@@ -97,6 +100,7 @@ export class ProjectionRunner {
       onError: (error) => this.logger.error({ err: error }, 'projection batch failed; retrying'),
       readEveryMs: this.options.readEveryMs ?? READ_EVERY_MS,
       busyShare: this.options.busyShare,
+      writersBusy: () => this.writesInFlight > 0,
     });
   }
 
@@ -135,6 +139,21 @@ export class ProjectionRunner {
       await options.onBatch?.(after);
       if (events.length < read.length) return;
     }
+  }
+
+  /**
+   * A write request of this process starts; the returned function says it appended (or ended).
+   * With a busyShare, the runner leaves the session to such writes after a batch, and reads as soon
+   * as none is left: a lone till's sale is read at once, 8 tills' sales share a batch.
+   */
+  writing(): () => void {
+    this.writesInFlight++;
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.writesInFlight--;
+    };
   }
 
   /**

@@ -25,6 +25,12 @@ export interface ReadModelProgress {
   waitFor(position: GlobalPosition, options?: WaitOptions): Promise<boolean>;
   /** Which read models each commit changed: lets the API keep open sessions in memory. */
   readonly changes?: ReadModelChanges;
+  /**
+   * A write request starts; the returned function says it has appended (and now waits for the read
+   * models) or ended. The embedded runner, on the writers' own session, leaves the session to such
+   * writes after a batch and reads as soon as none is left (ProjectionRunner.writing).
+   */
+  writing?(): () => void;
 }
 
 /** Who is acting: recorded in every event's metadata. */
@@ -67,6 +73,8 @@ export type DispatchToStreams = (
   } & CommandOptions,
 ) => Promise<MultiStreamOutcome>;
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface DispatchOptions {
   readonly store: EventStore;
   readonly readModels: ReadModelProgress;
@@ -88,11 +96,20 @@ export function dispatchers(
 
   // Requests in flight, with the streams they wrote whose read models did not catch up in time.
   const lagging = new Map<string, string[]>();
+  // Write requests not yet waiting for their read models, as the read models are told (`writing`).
+  const writing = new Map<string, () => void>();
+  const doneWriting = (requestId: string) => {
+    writing.get(requestId)?.();
+    writing.delete(requestId);
+  };
   app.addHook('onRequest', async (request) => {
     lagging.set(request.id, []);
+    const done = READS.has(request.method) ? undefined : opts.readModels.writing?.();
+    if (done) writing.set(request.id, done);
   });
   app.addHook('onResponse', async (request) => {
     lagging.delete(request.id);
+    doneWriting(request.id);
   });
   // A stored write is never reported as failed: when its read models are behind, the reply the
   // route built from them (a 404 for a record not projected yet, or stale data) becomes a 202
@@ -121,6 +138,7 @@ export function dispatchers(
     position: GlobalPosition | null,
     appended: readonly { readonly streamId: string; readonly events: readonly Message[] }[],
   ) => {
+    doneWriting(actor.correlationId);
     if (!position) return;
     const eventTypes = [...new Set(appended.flatMap((a) => a.events.map((e) => e.type)))];
     if (await opts.readModels.waitFor(position, { eventTypes, timeoutMs: waitMs })) return;
