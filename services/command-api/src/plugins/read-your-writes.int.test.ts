@@ -45,6 +45,8 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
   let waiter: CheckpointWaiter;
   let projections: ProjectionRunner;
   const waits: (readonly string[] | undefined)[] = [];
+  /** What the read models are told of each write request (ReadModelProgress.writing), in order. */
+  const writes: string[] = [];
 
   const pool = async () => {
     const opened = await createDatabasePool({ kind: 'postgres', connectionString: scratch.url });
@@ -127,7 +129,12 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
       const spy = {
         waitFor: (position: GlobalPosition, options?: WaitOptions) => {
           waits.push(options?.eventTypes);
+          writes.push('waits for its read models');
           return waiter.waitFor(position, options);
+        },
+        writing: () => {
+          writes.push('starts');
+          return () => writes.push('has appended or ended');
         },
       };
       app = await buildServer({
@@ -179,6 +186,18 @@ describe('read-your-writes, distributed (PostgreSQL, LISTEN/NOTIFY)', () => {
       // One atomic append of the claim and the customer, one wait, for the customers read model only.
       expect(waits).toEqual([['CustomerDocumentClaimed', 'CustomerRegistered']]);
       expect(projectionsReading(allProjections, waits[0])).toEqual(['customers']);
+    });
+
+    it('tells the read models when a write request starts and when it has appended, before it waits; reads are not writes', async () => {
+      writes.length = 0;
+      expect((await post('4100150')).statusCode).toBe(201);
+      expect(writes).toEqual(['starts', 'has appended or ended', 'waits for its read models']);
+      writes.length = 0;
+      await listed();
+      expect(writes).toEqual([]);
+      // A write refused before it appends ends as well: the embedded runner stops waiting for it.
+      expect((await post('')).statusCode).toBe(400);
+      expect(writes).toEqual(['starts', 'has appended or ended']);
     });
 
     it('answers a write woken by the checkpoint notification, with the waiter unable to read the table', async () => {
