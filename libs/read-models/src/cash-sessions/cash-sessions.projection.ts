@@ -38,6 +38,25 @@ const entryBase = (e: RecordedEvent) => ({
   position: positionToString(e.position),
 });
 
+/** A sale's or a void's rows in its user's open caja, one per part of the payment. */
+const saleParts = (
+  recorded: RecordedEvent,
+  payment: PaidContent,
+  entry: {
+    readonly kind: 'venta' | 'anulacion';
+    readonly saleId: string;
+    readonly userId: string;
+    readonly at: string;
+  },
+): OpenCajaEntry[] =>
+  partEntries(recorded.id, payment, (id, part) => ({
+    ...entryBase(recorded),
+    id,
+    ...entry,
+    medioPago: part.medio,
+    monto: part.monto,
+  }));
+
 /**
  * The cajas and what belongs to them, by the rule of `cash-sales-ledger.ts`: a sale to its issuer's
  * open caja, a void to the voider's, a payment on a customer's account to its receiver's, at the
@@ -73,20 +92,7 @@ export const cashSessionsProjection: Projection = {
           if (isImportedSaleKey(idempotencyKey)) break;
           gathered.payments.set(saleId, event.data);
           gathered.toOpenCaja.push(
-            ...partEntries(
-              recorded.id,
-              event.data,
-              (id, part): OpenCajaEntry => ({
-                ...entryBase(recorded),
-                id,
-                kind: 'venta',
-                saleId,
-                medioPago: part.medio,
-                monto: part.monto,
-                userId: issuedBy,
-                at: issuedAt,
-              }),
-            ),
+            ...saleParts(recorded, event.data, { kind: 'venta', saleId, userId: issuedBy, at: issuedAt }),
           );
           break;
         }
@@ -108,20 +114,7 @@ export const cashSessionsProjection: Projection = {
           const payment = await paymentOf(saleId);
           if (!payment) break;
           gathered.toOpenCaja.push(
-            ...partEntries(
-              recorded.id,
-              payment,
-              (id, part): OpenCajaEntry => ({
-                ...entryBase(recorded),
-                id,
-                kind: 'anulacion',
-                saleId,
-                medioPago: part.medio,
-                monto: part.monto,
-                userId: voidedBy,
-                at,
-              }),
-            ),
+            ...saleParts(recorded, payment, { kind: 'anulacion', saleId, userId: voidedBy, at }),
           );
           break;
         }

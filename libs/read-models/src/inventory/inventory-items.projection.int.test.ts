@@ -1,46 +1,29 @@
-import type { InventoryItemEvent, StockAdjusted } from '@lavadero/domain/inventory/events';
+import type { InventoryItemEvent } from '@lavadero/domain/inventory/events';
 import { alertStateOf } from '@lavadero/domain/inventory/stock-alert';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { applyEverySplit } from '../batch-splits.fixtures';
 import { scratchReadModels } from '../scratch-read-models.fixtures';
+import { productCreated, productDetails, stockMoved } from './inventory-item-events.fixtures';
 import { evolveInventoryItemRow, inventoryItemsProjection } from './inventory-items.projection';
 import type { InventoryItemRow } from './inventory-items.table';
 import { alertStateSql } from './stock-alert-sql';
 
-const details = {
-  nombre: 'Cera Líquida',
-  descripcion: null,
-  precio: 45_000,
-  stockMinimo: 10,
-  unidadMedida: 'LT' as const,
-  categoria: 'Encerado',
-  proveedor: null,
-  ultimoPedido: null,
-  activo: true,
-};
-const created: InventoryItemEvent = {
-  type: 'InventoryItemCreated',
-  data: { itemId: 'i', ...details, createdBy: 'u-1', createdAt: '2026-11-01T12:00:00.000Z' },
-};
+const details = productDetails;
+const created = productCreated('i', '2026-11-01T12:00:00.000Z');
 const minimum = (stockMinimo: number): InventoryItemEvent => ({
   type: 'InventoryItemUpdated',
   data: { itemId: 'i', ...details, stockMinimo, at: `2026-11-02T12:00:00.000Z` },
 });
 let minute = 0;
-const stock = (previousStock: number, newStock: number): StockAdjusted => ({
-  type: 'StockAdjusted',
-  data: {
-    itemId: 'i',
-    action: newStock >= previousStock ? 'add' : 'remove',
-    quantity: Math.abs(newStock - previousStock),
+const stock = (previousStock: number, newStock: number) =>
+  stockMoved(
+    'i',
     previousStock,
     newStock,
-    reason: null,
-    userId: 'u-1',
-    at: `2026-11-03T12:${String(minute++).padStart(2, '0')}:00.000Z`,
-  },
-});
+    `2026-11-03T12:${String(minute++).padStart(2, '0')}:00.000Z`,
+    null,
+  );
 
 const histories: Record<string, InventoryItemEvent[]> = {
   'sold down, minimum raised': [

@@ -1,38 +1,15 @@
-import type { InventoryItemEvent, StockAdjusted } from '@lavadero/domain/inventory/events';
+import type { InventoryItemEvent } from '@lavadero/domain/inventory/events';
 import { describe, expect, it } from 'vitest';
+import { productCreated, productDetails, stockMoved } from './inventory-item-events.fixtures';
 import { evolveInventoryItemRow } from './inventory-items.projection';
 import { movementRowOf } from './inventory-movements.projection';
 
 const at = '2026-11-21T12:00:00.000Z';
 const later = '2026-11-22T08:00:00.000Z';
-const details = {
-  nombre: 'Cera Líquida Premium',
-  descripcion: null,
-  precio: 45000,
-  stockMinimo: 10,
-  unidadMedida: 'LT' as const,
-  categoria: 'Encerado',
-  proveedor: null,
-  ultimoPedido: null,
-  activo: true,
-};
-const created: InventoryItemEvent = {
-  type: 'InventoryItemCreated',
-  data: { itemId: 'i-1', ...details, createdBy: 'u-1', createdAt: at },
-};
-const stock = (previousStock: number, newStock: number, when = at): StockAdjusted => ({
-  type: 'StockAdjusted',
-  data: {
-    itemId: 'i-1',
-    action: newStock >= previousStock ? 'add' : 'remove',
-    quantity: Math.abs(newStock - previousStock),
-    previousStock,
-    newStock,
-    reason: 'Compra',
-    userId: 'u-1',
-    at: when,
-  },
-});
+const details = productDetails;
+const created = productCreated('i-1', at);
+const stock = (previousStock: number, newStock: number, when = at) =>
+  stockMoved('i-1', previousStock, newStock, when);
 const fold = (events: InventoryItemEvent[]) => events.reduce(evolveInventoryItemRow, null);
 
 describe('inventory items read model', () => {
