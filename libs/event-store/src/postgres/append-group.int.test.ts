@@ -56,12 +56,12 @@ async function withHeldStore(
   }
 }
 
-/** The backend of this schema's append_group statement that waits on a lock. */
+/** The backend of this schema's append (append_group, or append_multi for a group of one) that waits on a lock. */
 async function waitForAppendWaitingOnLock(schema: string): Promise<number> {
   for (let i = 0; i < 500; i++) {
     const { rows } = await pool.query<{ pid: number }>(
       `SELECT pid FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE $1`,
-      [`%"${schema}".append_group%`],
+      [`%"${schema}".append_%`],
     );
     if (rows[0]) return rows[0].pid;
     await sleep(10);

@@ -31,10 +31,14 @@ const SPANS_SQL = `
     FROM unnest(p_stream_ids) WITH ORDINALITY AS s(stream_id, ord)
     JOIN unnest(v_bases) WITH ORDINALITY AS b(base, ord) ON b.ord = s.ord
     JOIN unnest(p_counts) WITH ORDINALITY AS c(cnt, ord) ON c.ord = s.ord`;
-const SLOTS_SQL = `
-    SELECT row_number() OVER (ORDER BY sp.stream_ord, g.k) AS ev_ord, sp.stream_ord, sp.stream_id,
-           sp.base + g.k AS revision
+/** Each event's stream and revision, in the order given, as two arrays (computed once per append). */
+const EVENT_SLOTS_SQL = `
+    SELECT array_agg(sp.stream_id ORDER BY sp.stream_ord, g.k), array_agg(sp.base + g.k ORDER BY sp.stream_ord, g.k)
     FROM (${SPANS_SQL}) AS sp CROSS JOIN LATERAL generate_series(1, sp.cnt) AS g(k)`;
+/** The events of an append with their streams, revisions and ordinals (and hashes, once known). */
+const eventsGivenSql = (hashes = false) =>
+  `unnest(p_ids, p_types, p_data, p_metadata, v_event_streams, v_event_revisions${hashes ? ', v_hashes' : ''})
+      WITH ORDINALITY AS e(id, type, data, metadata, stream_id, revision${hashes ? ', hash' : ''}, ord)`;
 
 export function schemaSql(schema: string): string {
   assertSchemaName(schema);
@@ -96,6 +100,8 @@ DECLARE
   v_exists boolean;
   v_mismatch boolean;
   v_bases bigint[] := '{}';
+  v_event_streams text[];
+  v_event_revisions bigint[];
   v_total int := coalesce(cardinality(p_ids), 0);
   v_chain bigint;
   v_hash bytea;
@@ -164,13 +170,14 @@ BEGIN
   IF v_total > 1 THEN
     PERFORM setval('${s}.events_seq_seq', v_first_seq + v_total - 1);
   END IF;
+  SELECT * INTO v_event_streams, v_event_revisions FROM (${EVENT_SLOTS_SQL}) AS slots;
   FOR v_canonical IN
     SELECT ${canonicalEventSql({
       chainSeq: 'v_chain + e.ord',
       txId: 'v_tx_text',
       seq: 'v_first_seq + e.ord - 1',
-      streamId: 'sl.stream_id',
-      revision: 'sl.revision',
+      streamId: 'e.stream_id',
+      revision: 'e.revision',
       id: 'e.id',
       type: 'e.type',
       recordedAt: 'now()',
@@ -178,8 +185,7 @@ BEGIN
       data: 'e.data',
       metadata: 'e.metadata',
     })}
-    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    JOIN (${SLOTS_SQL}) AS sl ON sl.ev_ord = e.ord
+    FROM ${eventsGivenSql()}
     ORDER BY e.ord
   LOOP
     v_k := v_k + 1;
@@ -190,22 +196,19 @@ BEGIN
 
   -- Every event in one set-based insert, in the order given: slicing the event arrays per stream
   -- walked the variable-length jsonb and text arrays from their start each time, so a large append
-  -- (an import of 50,000 records) cost quadratic time.
+  -- (an import of 50,000 records) cost quadratic time. The seqs are known (consecutive from
+  -- v_first_seq), so nothing is read back.
+  INSERT INTO ${s}.events (seq, stream_id, revision, id, type, data, metadata, recorded_at, chain_seq, hash)
+  SELECT v_first_seq + e.ord - 1, e.stream_id, e.revision, e.id, e.type, e.data, e.metadata, now(),
+         v_chain + e.ord, e.hash
+  FROM ${eventsGivenSql(true)}
+  ORDER BY e.ord;
+
+  -- Per stream: its new revision, the transaction, and the seq of its last event.
   RETURN QUERY
-  WITH spans AS (${SPANS_SQL}),
-  inserted AS (
-    INSERT INTO ${s}.events (seq, stream_id, revision, id, type, data, metadata, recorded_at, chain_seq, hash)
-    SELECT v_first_seq + e.ord - 1, sl.stream_id, sl.revision, e.id, e.type, e.data, e.metadata, now(),
-           v_chain + e.ord, h.hash
-    FROM unnest(p_ids, p_types, p_data, p_metadata) WITH ORDINALITY AS e(id, type, data, metadata, ord)
-    JOIN (${SLOTS_SQL}) AS sl ON sl.ev_ord = e.ord
-    JOIN unnest(v_hashes) WITH ORDINALITY AS h(hash, ord) ON h.ord = e.ord
-    ORDER BY e.ord
-    RETURNING stream_id, seq
-  )
-  SELECT sp.base + sp.cnt, pg_current_xact_id()::text::bigint, max(i.seq)
-  FROM spans AS sp JOIN inserted AS i ON i.stream_id = sp.stream_id
-  GROUP BY sp.stream_ord, sp.base, sp.cnt
+  SELECT sp.base + sp.cnt, pg_current_xact_id()::text::bigint,
+         v_first_seq - 1 + sum(sp.cnt) OVER (ORDER BY sp.stream_ord)
+  FROM (${SPANS_SQL}) AS sp
   ORDER BY sp.stream_ord;
 
   IF p_notify THEN
