@@ -50,8 +50,8 @@ describe('two projection runners on one PostgreSQL database', () => {
       (runner: number) =>
       (p: Projection): Projection => ({
         ...p,
-        async applyBatch(trx, events) {
-          await p.applyBatch(trx, events);
+        async applyBatch(trx, events, writes) {
+          await p.applyBatch(trx, events, writes);
           byRunner[runner] = (byRunner[runner] ?? 0) + events.length;
           // Called once the runner holds the checkpoints' row locks: a runner that lost the race
           // rolled back before folding anything.

@@ -1,4 +1,5 @@
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import { applyAlone } from './apply-alone.fixtures';
 import type { ReadModelDb } from './database';
 import type { Projection } from './projection';
 
@@ -43,7 +44,7 @@ export async function applyEverySplit<E>(
   for (let round = 0; round < rounds; round++) {
     const batch = ways.flatMap((way) => way[round] ?? []);
     const recorded = batch.map((event) => ({ ...event, metadata: {} }) as unknown as RecordedEvent);
-    if (recorded.length > 0) await db.transaction().execute((trx) => projection.applyBatch(trx, recorded));
+    if (recorded.length > 0) await applyAlone(db, projection, recorded);
   }
   return ids;
 }

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, OperationNodeSource, Selectable } from 'kysely';
+import type { BatchWrites } from './batch-writes';
 import type { Database, ReadModelTransaction } from './database';
 import type { Projection } from './projection';
 
@@ -28,22 +29,23 @@ export interface EntityProjectionSpec<T extends EntityTable, E, V = Selectable<D
   /**
    * Changes one statement can make to stored rows without reading them (a month's count, a stock
    * level): a row whose events in a batch are all of `types` is not read or folded here; `write`
-   * gets those rows' events, in order, and changes them all in one statement. A sale's batch then
-   * costs such a read model one statement instead of a read and a write.
+   * gets those rows' events, in order, and returns the one statement that changes them all. A
+   * sale's batch then costs such a read model no read, and its write goes with the batch's others.
    */
   readonly writesWithoutReading?: {
     readonly types: readonly TypeOf<E>[];
     readonly write: (
       trx: ReadModelTransaction,
       eventsByRow: ReadonlyMap<string, readonly E[]>,
-    ) => Promise<void>;
+    ) => OperationNodeSource;
   };
 }
 
 /**
  * A read model with one row per aggregate. Per batch it loads the touched rows once, folds the
  * events over them in memory and writes each changed row once, so catching up on many events
- * costs a few queries, not two per event.
+ * costs a few queries, not two per event. Its writes (rows written unread, deleted, upserted: each
+ * row in one of them) depend on nothing but the read, so all of them go with the batch's others.
  */
 export function entityProjection<T extends EntityTable, E, V = Selectable<Database[T]>>(
   spec: EntityProjectionSpec<T, E, V>,
@@ -54,7 +56,7 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
     name: spec.name,
     handles: spec.handles,
     tables: [spec.table],
-    async applyBatch(trx: ReadModelTransaction, recorded: readonly RecordedEvent[]) {
+    async applyBatch(trx: ReadModelTransaction, recorded: readonly RecordedEvent[], writes: BatchWrites) {
       const eventsByRow = new Map<string, E[]>();
       for (const { type, data } of recorded) {
         const event = { type, data } as E;
@@ -68,7 +70,7 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
         const written = new Map(
           [...eventsByRow].filter(([, events]) => events.every((e) => unread.types.includes(typeOf(e)))),
         );
-        if (written.size > 0) await unread.write(trx, written);
+        if (written.size > 0) writes.add(unread.write(trx, written));
         for (const id of written.keys()) eventsByRow.delete(id);
       }
       if (eventsByRow.size === 0) return;
@@ -92,24 +94,21 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
       const deletes = [...rows.entries()]
         .filter(([id, row]) => row === null && before.has(id))
         .map(([id]) => id);
-      if (deletes.length > 0)
-        await trx
-          .deleteFrom(spec.table as 'users')
-          .where('id', 'in', deletes)
-          .execute();
+      if (deletes.length > 0) writes.add(trx.deleteFrom(spec.table as 'users').where('id', 'in', deletes));
       if (upserts.length === 0) return;
       const columns = Object.keys(upserts[0]!).filter((c) => c !== 'id');
-      await trx
-        .insertInto(spec.table as 'users')
-        .values(upserts as never)
-        .onConflict((oc) =>
-          oc
-            .column('id')
-            .doUpdateSet((eb) =>
-              Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])),
-            ),
-        )
-        .execute();
+      writes.add(
+        trx
+          .insertInto(spec.table as 'users')
+          .values(upserts as never)
+          .onConflict((oc) =>
+            oc
+              .column('id')
+              .doUpdateSet((eb) =>
+                Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])),
+              ),
+          ),
+      );
     },
   };
 }

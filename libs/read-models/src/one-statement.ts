@@ -1,11 +1,16 @@
 import { type OperationNodeSource, type RawBuilder, sql } from 'kysely';
 import type { ReadModelTransaction } from './database';
 
+/** The most bind parameters one statement can carry: the protocol counts them in 16 bits. */
+const MAX_PARAMETERS = 65_535;
+
 /**
  * Several writes to different tables as one statement (one data-modifying CTE each): one round trip
  * and one parse instead of one per table, which in the embedded mode is most of what a write costs.
  * Every write sees the tables as they were before the statement, so a write that must see another's
- * result (a delete of the rows an upsert emptied) takes a statement of its own.
+ * result (a delete of the rows an upsert emptied) takes a statement of its own. Writes that together
+ * carry more parameters than a statement can (a rebuild's batch of a thousand events, written with
+ * a parameter per value) go in as few statements as hold them: they do not see each other anyway.
  */
 export async function inOneStatement(
   trx: ReadModelTransaction,
@@ -13,7 +18,31 @@ export async function inOneStatement(
 ): Promise<void> {
   if (writes.length === 0) return;
   const ctes = writes.map((write, i) => sql`${sql.raw(`w${i}`)} as (${write})`);
-  await sql`with ${sql.join(ctes)} select 1`.execute(trx);
+  const statement = sql`with ${sql.join(ctes)} select 1`.compile(trx);
+  if (statement.parameters.length <= MAX_PARAMETERS || writes.length === 1) {
+    await trx.executeQuery(statement);
+    return;
+  }
+  for (const group of groupsWithinLimit(trx, writes)) await inOneStatement(trx, group);
+}
+
+/** The writes in order, as many to a group as a statement's parameters allow. */
+function groupsWithinLimit(
+  trx: ReadModelTransaction,
+  writes: readonly OperationNodeSource[],
+): OperationNodeSource[][] {
+  const groups: OperationNodeSource[][] = [];
+  let parameters = Number.POSITIVE_INFINITY;
+  for (const write of writes) {
+    const count = sql`${write}`.compile(trx).parameters.length;
+    if (parameters + count > MAX_PARAMETERS) {
+      groups.push([]);
+      parameters = 0;
+    }
+    groups.at(-1)!.push(write);
+    parameters += count;
+  }
+  return groups;
 }
 
 /** Columns of a record set and their SQL types: `[name, type]`. */

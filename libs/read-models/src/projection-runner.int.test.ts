@@ -65,8 +65,9 @@ describe('projection runner', () => {
     let fail = true;
     const crashing: Projection = {
       ...usersProjection,
-      async applyBatch(trx, events) {
-        await usersProjection.applyBatch(trx, events);
+      async applyBatch(trx, events, writes) {
+        await usersProjection.applyBatch(trx, events, writes);
+        await writes.flush(trx);
         if (fail) throw new Error('simulated crash after writing');
       },
     };
@@ -107,9 +108,9 @@ describe('projection runner', () => {
     let applied = 0;
     const counting: Projection = {
       ...usersProjection,
-      async applyBatch(trx, events) {
+      async applyBatch(trx, events, writes) {
         applied += events.length;
-        await usersProjection.applyBatch(trx, events);
+        await usersProjection.applyBatch(trx, events, writes);
       },
     };
     await Promise.all([
@@ -124,9 +125,9 @@ describe('projection runner', () => {
     const applied = { users: 0, pings: 0 };
     const users: Projection = {
       ...usersProjection,
-      async applyBatch(trx, events) {
+      async applyBatch(trx, events, writes) {
         applied.users += events.length;
-        await usersProjection.applyBatch(trx, events);
+        await usersProjection.applyBatch(trx, events, writes);
       },
     };
     const pings = pingsProjection(() => applied.pings++);
@@ -182,9 +183,9 @@ describe('projection runner', () => {
     const batches: number[] = [];
     const counting: Projection = {
       ...usersProjection,
-      async applyBatch(trx, events) {
+      async applyBatch(trx, events, writes) {
         batches.push(events.filter((e) => e.type === 'UserCreated').length);
-        await usersProjection.applyBatch(trx, events);
+        await usersProjection.applyBatch(trx, events, writes);
       },
     };
     const runner = new ProjectionRunner(db, store, [counting], { readEveryMs: 300 });

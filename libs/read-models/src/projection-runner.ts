@@ -6,6 +6,7 @@ import {
   START,
   type Subscription,
 } from '@lavadero/event-store/event-store';
+import { BatchWrites } from './batch-writes';
 import { ensureCheckpoints, moveCheckpoints, readCheckpoints } from './checkpoints/checkpoint-store';
 import { CheckpointTracker, projectionsReading, type WaitOptions } from './checkpoints/checkpoint-tracker';
 import { ReadModelChanges } from './checkpoints/read-model-changes';
@@ -236,7 +237,10 @@ export class ProjectionRunner {
     // every read model now at the position, written or not: a waiting write needs no row.
     const notice = channel ? { channel, names: advanced, changed } : undefined;
     if (!(await moveCheckpoints(trx, from, last.position, notice))) throw new CheckpointsMovedElsewhere();
-    for (const { projection, events: mine } of work) await projection.applyBatch(trx, mine);
+    // Every projection reads what it needs first; then their last writes go in one statement.
+    const writes = new BatchWrites();
+    for (const { projection, events: mine } of work) await projection.applyBatch(trx, mine, writes);
+    await writes.flush(trx);
     return { advanced, written, changed };
   }
 }

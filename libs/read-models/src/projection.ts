@@ -1,14 +1,17 @@
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import type { BatchWrites } from './batch-writes';
 import type { Database, ReadModelTransaction } from './database';
 
 /**
  * A read model's projection: which events it reads, which tables it owns (emptied on rebuild),
  * and how a batch of events changes them. `applyBatch` runs inside the runner's transaction,
- * together with the checkpoint update, and only ever sees events of the types it handles.
+ * together with the checkpoint update, and only ever sees events of the types it handles. The
+ * writes it ends with go to `writes`, which the runner sends with every other projection's in one
+ * statement once all of them have run (the rules are BatchWrites').
  */
 export interface Projection {
   readonly name: string;
   readonly handles: readonly string[];
   readonly tables: readonly (keyof Database)[];
-  applyBatch(trx: ReadModelTransaction, events: readonly RecordedEvent[]): Promise<void>;
+  applyBatch(trx: ReadModelTransaction, events: readonly RecordedEvent[], writes: BatchWrites): Promise<void>;
 }

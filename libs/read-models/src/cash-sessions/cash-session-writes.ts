@@ -1,6 +1,6 @@
 import { type PaidContent, paymentsOf } from '@lavadero/domain/sales/payments';
 import { positionFromString } from '@lavadero/event-store/event-store';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type OperationNodeSource, sql } from 'kysely';
 import type { ReadModelTransaction } from '../database';
 import { inOneStatement, type RecordColumns, recordSet } from '../one-statement';
 import type { CashSessionEntriesTable } from './cash-sessions.table';
@@ -13,7 +13,8 @@ export type OpenCajaEntry = Omit<Entry, 'sessionId'> & { readonly userId: string
  * What a batch has folded and not written yet. A sale, a void or a payment on account belongs to
  * its user's open caja: the statement that writes it finds the caja, so a batch of sales reads no
  * caja first. It must therefore be written before any caja opens or closes (the projection writes
- * what it gathered before each opening and closing).
+ * what it gathered before each opening and closing); what is gathered at the end of a batch goes
+ * with the batch's other writes.
  */
 export class GatheredWrites {
   /** Entries of the caja their event names: opening, movements, closing, corrections. */
@@ -22,16 +23,22 @@ export class GatheredWrites {
   /** Each sale's payment as it stands, by sale id. */
   readonly payments = new Map<string, PaidContent>();
 
-  /** All of it in one statement; then nothing is left gathered. */
+  /** All of it in one statement, now; then nothing is left gathered. */
   async write(trx: ReadModelTransaction): Promise<void> {
-    await inOneStatement(trx, [
+    await inOneStatement(trx, this.take(trx));
+  }
+
+  /** The writes of all of it (the rows are in them already); then nothing is left gathered. */
+  take(trx: ReadModelTransaction): OperationNodeSource[] {
+    const writes = [
       ...(this.inCaja.length === 0 ? [] : [intoCaja(trx, this.inCaja)]),
       ...(this.toOpenCaja.length === 0 ? [] : [intoOpenCajas(trx, this.toOpenCaja)]),
       ...(this.payments.size === 0 ? [] : [salePayments(trx, this.payments)]),
-    ]);
+    ];
     this.inCaja.length = 0;
     this.toOpenCaja.length = 0;
     this.payments.clear();
+    return writes;
   }
 }
 

@@ -4,6 +4,7 @@ import type { SaleCorrected, SaleVoided } from '@lavadero/domain/sales/events';
 import { saleIssuedEvent, userId } from '@lavadero/domain/sales/test-fixtures';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { describe, expect, it } from 'vitest';
+import { applyAlone } from '../apply-alone.fixtures';
 import { corrected, saleId, voided } from '../sales/sale-events.fixtures';
 import { scratchReadModels } from '../scratch-read-models.fixtures';
 import { cashSessionsProjection } from './cash-sessions.projection';
@@ -50,17 +51,15 @@ describe.each(['pglite', 'postgres'] as const)('cajas read model on %s', (kind) 
   const scratch = scratchReadModels(kind, 'cajas');
 
   it('keeps in a closed caja only the sales up to the position its closing counted', async () => {
-    await scratch.db.transaction().execute((trx) =>
-      cashSessionsProjection.applyBatch(trx, [
-        positioned(9, 1, opened),
-        positioned(10, 3, sale(1)),
-        // Same commit, later prepare; then positions whose text sorts before the closing's.
-        positioned(100, 2, sale(2)),
-        positioned(100, 5, sale(3)),
-        positioned(1000, 1, sale(4)),
-        positioned(1001, 0, closed('100:2')),
-      ]),
-    );
+    await applyAlone(scratch.db, cashSessionsProjection, [
+      positioned(9, 1, opened),
+      positioned(10, 3, sale(1)),
+      // Same commit, later prepare; then positions whose text sorts before the closing's.
+      positioned(100, 2, sale(2)),
+      positioned(100, 5, sale(3)),
+      positioned(1000, 1, sale(4)),
+      positioned(1001, 0, closed('100:2')),
+    ]);
     const kept = (await listCashSessionEntries(scratch.db, sessionId))
       .filter((e) => e.kind === 'venta')
       .map((e) => e.saleId?.slice(-1));
@@ -135,7 +134,7 @@ describe.each(['pglite', 'postgres'] as const)('cajas read model on %s', (kind) 
     'puts each sale, void and payment in the caja open at the time, applied %s',
     async (way) => {
       for (const batch of ways[way as keyof typeof ways])
-        await scratch.db.transaction().execute((trx) => cashSessionsProjection.applyBatch(trx, batch));
+        await applyAlone(scratch.db, cashSessionsProjection, batch);
       // Sorted: the two parts of the corrected sale share its place.
       const shown = async (caja: string) =>
         (await listCashSessionEntries(scratch.db, caja))

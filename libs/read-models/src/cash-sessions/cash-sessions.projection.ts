@@ -62,13 +62,14 @@ const saleParts = (
  * open caja, a void to the voider's, a payment on a customer's account to its receiver's, at the
  * sale's method and total as they are then. A sale's write path knows nothing of cajas; this is the
  * only place that ties them. A batch gathers its rows and writes them in one statement that finds
- * each user's open caja itself, so a batch of sales costs one.
+ * each user's open caja itself, so a batch of sales costs no statement of its own (the rows go
+ * with the batch's other writes).
  */
 export const cashSessionsProjection: Projection = {
   name: 'cash_sessions',
   handles: HANDLES,
   tables: ['cashSessions', 'cashSessionEntries', 'cashSalePayments'],
-  async applyBatch(trx, events) {
+  async applyBatch(trx, events, writes) {
     const gathered = new GatheredWrites();
     const paymentOf = async (saleId: string): Promise<PaidContent | undefined> => {
       const known = gathered.payments.get(saleId);
@@ -227,6 +228,6 @@ export const cashSessionsProjection: Projection = {
         }
       }
     }
-    await gathered.write(trx);
+    writes.add(...gathered.take(trx));
   },
 };

@@ -1,6 +1,7 @@
 import type { CustomerAccountEvent } from '@lavadero/domain/customer-accounts/events';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { describe, expect, it } from 'vitest';
+import { applyAlone } from '../apply-alone.fixtures';
 import type { ReadModelDb } from '../database';
 import { scratchReadModels } from '../scratch-read-models.fixtures';
 import { customerAccountsProjection } from './customer-accounts.projection';
@@ -57,7 +58,7 @@ const recorded = history.map(
 describe.each(['pglite', 'postgres'] as const)('customer accounts read model on %s', (kind) => {
   const scratch = scratchReadModels(kind, 'accounts');
   const apply = (db: ReadModelDb, events: readonly RecordedEvent[]) =>
-    db.transaction().execute((trx) => customerAccountsProjection.applyBatch(trx, events));
+    applyAlone(db, customerAccountsProjection, events);
   const tables = async (db: ReadModelDb) => ({
     accounts: await db.selectFrom('customerAccounts').selectAll().execute(),
     movements: await db.selectFrom('customerAccountMovements').selectAll().orderBy('id').execute(),

@@ -4,7 +4,7 @@ import {
 } from '@lavadero/domain/customer-accounts/events';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import { positionToString } from '@lavadero/event-store/event-store';
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type OperationNodeSource, sql } from 'kysely';
 import type { ReadModelTransaction } from '../database';
 import type { Projection } from '../projection';
 import type { CustomerAccountMovementsTable, CustomerAccountsTable } from './customer-accounts.table';
@@ -21,14 +21,15 @@ const KIND: Record<CustomerAccountEvent['type'], string> = {
  * Balances, movements and each sale's open charge. Every account event carries the balance and the
  * limit after it, so the account row is the batch's last figures per customer; the charges table
  * follows the charges and reversals, and the sum of payments is kept for the aging (oldest charges
- * paid first). A batch gathers its changes in memory and writes each table in one statement, so a
- * burst of credit sales costs the same few statements as one.
+ * paid first). A batch gathers its changes in memory and writes them in one statement (two when a
+ * charge was given back: dropping the emptied charges must see the rest), the last of which goes
+ * with the batch's other writes, so a burst of credit sales costs no statement of its own.
  */
 export const customerAccountsProjection: Projection = {
   name: 'customer_accounts',
   handles: CUSTOMER_ACCOUNT_EVENT_TYPES,
   tables: ['customerAccounts', 'customerAccountMovements', 'customerAccountCharges'],
-  async applyBatch(trx, events) {
+  async applyBatch(trx, events, writes) {
     const accounts = new Map<string, Insertable<CustomerAccountsTable>>();
     const movements: Insertable<CustomerAccountMovementsTable>[] = [];
     const charges = new Map<string, { customerId: string; saleId: string; fecha?: string; delta: number }>();
@@ -60,7 +61,7 @@ export const customerAccountsProjection: Projection = {
         });
       }
     }
-    await trx
+    const accountRows = trx
       .insertInto('customerAccounts')
       .values([...accounts.values()])
       .onConflict((oc) =>
@@ -70,14 +71,13 @@ export const customerAccountsProjection: Projection = {
           pagado: sql`customer_accounts.pagado + excluded.pagado`,
           updatedAt: eb.ref('excluded.updatedAt'),
         })),
-      )
-      .execute();
-    await trx
+      );
+    const movementRows = trx
       .insertInto('customerAccountMovements')
       .values(movements)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-    await followCharges(trx, [...charges.values()]);
+      .onConflict((oc) => oc.column('id').doNothing());
+    const [moved, dropped] = chargeWrites(trx, [...charges.values()]);
+    await writes.addInOrder(trx, [[accountRows, movementRows, ...moved], dropped]);
   },
 };
 
@@ -103,40 +103,36 @@ function movementFields(event: CustomerAccountEvent) {
 /**
  * Each sale's charge moves by what the batch charged and gave back. A charge stored in this batch
  * brings its day (an upsert); a reversal alone moves a charge stored before. A charge given back
- * whole is gone.
+ * whole is gone: the second statement's writes, which must see the first's.
  */
-async function followCharges(
+function chargeWrites(
   trx: ReadModelTransaction,
   changes: readonly { customerId: string; saleId: string; fecha?: string; delta: number }[],
-) {
+): [OperationNodeSource[], OperationNodeSource[]] {
   const dated = changes.filter((c) => c.fecha !== undefined);
-  if (dated.length > 0) {
-    await trx
-      .insertInto('customerAccountCharges')
-      .values(
-        dated.map((c) => ({ customerId: c.customerId, saleId: c.saleId, fecha: c.fecha!, monto: c.delta })),
-      )
-      .onConflict((oc) =>
-        oc
-          .columns(['customerId', 'saleId'])
-          .doUpdateSet({ monto: sql`customer_account_charges.monto + excluded.monto` }),
-      )
-      .execute();
-  }
-  for (const c of changes.filter((change) => change.fecha === undefined)) {
-    await trx
-      .updateTable('customerAccountCharges')
-      .set({ monto: sql`monto + ${c.delta}` })
-      .where('customerId', '=', c.customerId)
-      .where('saleId', '=', c.saleId)
-      .execute();
-  }
+  const upsert = trx
+    .insertInto('customerAccountCharges')
+    .values(
+      dated.map((c) => ({ customerId: c.customerId, saleId: c.saleId, fecha: c.fecha!, monto: c.delta })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['customerId', 'saleId'])
+        .doUpdateSet({ monto: sql`customer_account_charges.monto + excluded.monto` }),
+    );
+  const reversals = changes
+    .filter((change) => change.fecha === undefined)
+    .map((c) =>
+      trx
+        .updateTable('customerAccountCharges')
+        .set({ monto: sql`monto + ${c.delta}` })
+        .where('customerId', '=', c.customerId)
+        .where('saleId', '=', c.saleId),
+    );
   const emptied = changes.filter((c) => c.delta <= 0).map((c) => c.customerId);
-  if (emptied.length > 0) {
-    await trx
-      .deleteFrom('customerAccountCharges')
-      .where('customerId', 'in', [...new Set(emptied)])
-      .where('monto', '<=', 0)
-      .execute();
-  }
+  const drop = trx
+    .deleteFrom('customerAccountCharges')
+    .where('customerId', 'in', [...new Set(emptied)])
+    .where('monto', '<=', 0);
+  return [[...(dated.length === 0 ? [] : [upsert]), ...reversals], emptied.length === 0 ? [] : [drop]];
 }

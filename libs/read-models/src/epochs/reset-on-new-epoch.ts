@@ -24,18 +24,20 @@ export function resetOnNewEpoch(
   return {
     ...projection,
     handles: [...projection.handles, SYSTEM_RESET_EVENT_TYPE],
-    async applyBatch(trx, events) {
+    async applyBatch(trx, events, writes) {
       let run: RecordedEvent[] = [];
       for (const event of events) {
         if (event.type !== SYSTEM_RESET_EVENT_TYPE) {
           run.push(event);
           continue;
         }
-        if (run.length > 0) await projection.applyBatch(trx, run);
+        if (run.length > 0) await projection.applyBatch(trx, run, writes);
         run = [];
+        // What the events before the reset left pending is written first, for the reset to empty it too.
+        await writes.flush(trx);
         await clear(trx);
       }
-      if (run.length > 0) await projection.applyBatch(trx, run);
+      if (run.length > 0) await projection.applyBatch(trx, run, writes);
     },
   };
 }

@@ -7,7 +7,7 @@ import {
 import { detailsOf } from '@lavadero/domain/inventory/inventory-item';
 import { alertStateOf } from '@lavadero/domain/inventory/stock-alert';
 import { assertNever } from '@lavadero/domain/shared/decider';
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { ReadModelTransaction } from '../database';
 import { entityProjection } from '../entity-projection';
 import { type RecordColumns, recordSet } from '../one-statement';
@@ -72,15 +72,15 @@ const STOCK_LEVEL_COLUMNS: RecordColumns = [
  * only moved are written by one UPDATE, unread. A product with no row (not created, or created
  * before a system reset) is left without one.
  */
-async function writeStockLevels(
+function writeStockLevels(
   trx: ReadModelTransaction,
   eventsByItem: ReadonlyMap<string, readonly InventoryItemEvent[]>,
-): Promise<void> {
+): OperationNodeSource {
   const levels: StockLevel[] = [...eventsByItem].map(([id, events]) => {
     const { newStock, at } = (events.at(-1) as StockAdjusted).data;
     return { id, stock: newStock, at };
   });
-  await trx
+  return trx
     .updateTable('inventoryItems')
     .from(sql<StockLevel>`(${recordSet(levels, STOCK_LEVEL_COLUMNS)})`.as('level'))
     .set((eb) => ({
@@ -88,8 +88,7 @@ async function writeStockLevels(
       updatedAt: eb.ref('level.at'),
       estadoAlerta: alertStateSql(eb.ref('level.stock'), eb.ref('stockMinimo')),
     }))
-    .whereRef('inventoryItems.id', '=', 'level.id')
-    .execute();
+    .whereRef('inventoryItems.id', '=', 'level.id');
 }
 
 export const inventoryItemsProjection = entityProjection({

@@ -24,14 +24,15 @@ export const inventoryMovementsProjection: Projection = {
   name: 'inventory_movements',
   handles: ['StockAdjusted'],
   tables: ['inventoryMovements'],
-  async applyBatch(trx, events: readonly RecordedEvent[]) {
+  async applyBatch(trx, events: readonly RecordedEvent[], writes) {
     const rows = events.map((e) =>
       movementRowOf(e.id, { type: 'StockAdjusted', data: e.data } as StockAdjusted),
     );
-    await trx
-      .insertInto('inventoryMovements')
-      .values(rows)
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
+    writes.add(
+      trx
+        .insertInto('inventoryMovements')
+        .values(rows)
+        .onConflict((oc) => oc.column('id').doNothing()),
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { InvoiceCounted } from '@lavadero/domain/sales/invoice-usage-decide';
 import { assertNever } from '@lavadero/domain/shared/decider';
 import type { MonthlyUsageReset } from '@lavadero/domain/users/events';
+import type { OperationNodeSource } from 'kysely';
 import type { ReadModelTransaction } from '../database';
 import { entityProjection } from '../entity-projection';
 import type { InvoiceUsageRow } from './invoice-usage.table';
@@ -43,15 +44,15 @@ export function evolveInvoiceUsage(row: InvoiceUsageRow | null, event: UsageEven
  * is, the rule of `evolveInvoiceUsage` (a count of an older month changes nothing). One statement
  * for every user a batch of sales counted.
  */
-async function writeCounts(
+function writeCounts(
   trx: ReadModelTransaction,
   eventsByUser: ReadonlyMap<string, readonly UsageEvent[]>,
-): Promise<void> {
+): OperationNodeSource {
   // Folded from no row, every user's events give a row: evolveInvoiceUsage starts one.
   const rows = [...eventsByUser.values()].map((events) =>
     events.reduce<InvoiceUsageRow | null>(evolveInvoiceUsage, null),
   ) as InvoiceUsageRow[];
-  await trx
+  return trx
     .insertInto('invoiceUsage')
     .values(rows)
     .onConflict((oc) =>
@@ -67,8 +68,7 @@ async function writeCounts(
             eb('invoiceUsage.usageMonth', '<=', eb.ref('excluded.usageMonth')),
           ]),
         ),
-    )
-    .execute();
+    );
 }
 
 export const invoiceUsageProjection = entityProjection({

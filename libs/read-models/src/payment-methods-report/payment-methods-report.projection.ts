@@ -2,7 +2,6 @@ import { SALE_EVENT_TYPES, type SaleEvent } from '@lavadero/domain/sales/events'
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { type Insertable, sql } from 'kysely';
 import type { ReadModelTransaction } from '../database';
-import { inOneStatement } from '../one-statement';
 import type { Projection } from '../projection';
 import { saleIdsToRead } from '../sales/sale-ids-to-read';
 import { evolveSalePaymentFigures, MethodDeltas, type SalePaymentFigures } from './payment-method-figures';
@@ -17,7 +16,7 @@ export const paymentMethodsReportProjection: Projection = {
   name: 'payment_methods_report',
   handles: SALE_EVENT_TYPES,
   tables: ['reportSalePayments', 'reportPaymentMethodDaily'],
-  async applyBatch(trx, recorded: readonly RecordedEvent[]) {
+  async applyBatch(trx, recorded: readonly RecordedEvent[], writes) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
     if (events.length === 0) return;
     const toRead = saleIdsToRead(events);
@@ -39,22 +38,20 @@ export const paymentMethodsReportProjection: Projection = {
       .filter((s): s is SalePaymentFigures => s !== null)
       .map((s) => ({ id: s.saleId, fecha: s.fecha, parts: JSON.stringify(s.parts), counted: s.counted }));
     const changes = [...deltas.rows.values()].filter((d) => d.amount !== 0 || d.sales !== 0);
-    // Each sale's parts and the sums they move: one statement.
-    await inOneStatement(trx, [
-      ...(rows.length === 0 ? [] : [saleParts(trx, rows)]),
-      ...(changes.length === 0 ? [] : [addSums(trx, changes)]),
-    ]);
     // A method no counted sale of that day uses any more (its sales voided or moved) has no row,
     // as a rebuild would leave it; only a batch that took a sale out can leave one. It must see the
-    // sums above, so it is a statement of its own.
+    // sums, so it is a statement after theirs.
     const emptied = [...new Set(changes.filter((c) => c.sales < 0).map((c) => c.fecha))];
-    if (emptied.length > 0) {
-      await trx
-        .deleteFrom('reportPaymentMethodDaily')
-        .where('sales', '<=', 0)
-        .where('fecha', 'in', emptied)
-        .execute();
-    }
+    await writes.addInOrder(trx, [
+      // Each sale's parts and the sums they move: one statement.
+      [
+        ...(rows.length === 0 ? [] : [saleParts(trx, rows)]),
+        ...(changes.length === 0 ? [] : [addSums(trx, changes)]),
+      ],
+      emptied.length === 0
+        ? []
+        : [trx.deleteFrom('reportPaymentMethodDaily').where('sales', '<=', 0).where('fecha', 'in', emptied)],
+    ]);
   },
 };
 

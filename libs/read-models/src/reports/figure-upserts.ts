@@ -1,6 +1,6 @@
 import { type OperationNodeSource, sql } from 'kysely';
 import type { ReadModelTransaction } from '../database';
-import { inOneStatement, type RecordColumns, recordSet } from '../one-statement';
+import { type RecordColumns, recordSet } from '../one-statement';
 import type { ReportDeltas } from './report-figures';
 
 type FigureTable =
@@ -103,16 +103,17 @@ function dropEmptied(trx: ReadModelTransaction, spec: FigureSpec, rows: readonly
 }
 
 /**
- * A batch's figures in one statement (one data-modifying CTE per table, `alongside` joining them,
+ * A batch's figures as one statement (one data-modifying CTE per table, `alongside` joining them,
  * e.g. the per-sale rows), and, only when a delta did not add to a count (a void, a correction, a
  * sale issued and voided in the same batch), a second one deleting the rows left with no activity:
  * it must see the first one's sums. A batch of new sales only adds, so it needs no second one.
+ * Returned as the statements' writes, in order, for `BatchWrites.addInOrder`.
  */
-export async function applyDeltas(
+export function figureWrites(
   trx: ReadModelTransaction,
   deltas: ReportDeltas,
   alongside: readonly OperationNodeSource[] = [],
-): Promise<void> {
+): OperationNodeSource[][] {
   const tables: [FigureSpec, object[]][] = [
     [DAILY, [...deltas.daily.values()]],
     [SERVICE_DAILY, [...deltas.services.values()]],
@@ -124,15 +125,9 @@ export async function applyDeltas(
     ...alongside,
     ...tables.filter(([, rows]) => rows.length > 0).map(([spec, rows]) => addDeltas(trx, spec, rows)),
   ];
-  await inOneStatement(trx, upserts);
   const emptied = tables.filter(
     ([spec, rows]) =>
       spec.count !== undefined && rows.some((r) => (r as Record<string, number>)[spec.count!]! <= 0),
   );
-  if (emptied.length > 0) {
-    await inOneStatement(
-      trx,
-      emptied.map(([spec, rows]) => dropEmptied(trx, spec, rows)),
-    );
-  }
+  return [upserts, emptied.map(([spec, rows]) => dropEmptied(trx, spec, rows))];
 }

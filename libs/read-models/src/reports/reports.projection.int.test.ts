@@ -10,6 +10,7 @@ import { local, tourist } from '@lavadero/domain/sales/test-fixtures';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { asuncionToday } from '@lavadero/fiscal/asuncion-day';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { applyAlone } from '../apply-alone.fixtures';
 import type { ReadModelDb } from '../database';
 import { resetOnNewEpoch } from '../epochs/reset-on-new-epoch';
 import { issued, voided } from '../sales/sale-events.fixtures';
@@ -90,8 +91,7 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
   });
   const projection = resetOnNewEpoch(reportsProjection);
 
-  const apply = (batch: { type: string; data: unknown }[]) =>
-    db.transaction().execute((trx) => projection.applyBatch(trx, recorded(batch)));
+  const apply = (batch: { type: string; data: unknown }[]) => applyAlone(db, projection, recorded(batch));
 
   // The same history in one batch or event by event gives the same figures.
   const histories = {
@@ -178,7 +178,7 @@ describe.each(['pglite', 'postgres'] as const)('reports read model on %s', (kind
   it('writes a batch in the same few statements however many sales it holds', async () => {
     const { db: counting, statements } = statementLog(scratch.pool, scratch.schema);
     const applyCounting = (batch: { type: string; data: unknown }[]) =>
-      counting.transaction().execute((trx) => projection.applyBatch(trx, recorded(batch)));
+      applyAlone(counting, projection, recorded(batch));
     const many = Array.from({ length: 30 }, (_, i) =>
       sale(`n${i}`, '2027-01-02T15:00:00.000Z', i % 2 ? local : tourist, [lavado(), shampoo]),
     );

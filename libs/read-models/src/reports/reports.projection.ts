@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection';
 import { saleIdsToRead } from '../sales/sale-ids-to-read';
-import { applyDeltas } from './figure-upserts';
+import { figureWrites } from './figure-upserts';
 import { evolveSaleFigures, ReportDeltas, type SaleFigures } from './report-figures';
 import type { ReportSaleRow } from './reports.table';
 
@@ -47,7 +47,7 @@ export const reportsProjection: Projection = {
     'reportServiceMonthly',
     'reportCustomerMonthly',
   ],
-  async applyBatch(trx, recorded: readonly RecordedEvent[]) {
+  async applyBatch(trx, recorded: readonly RecordedEvent[], writes) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
     if (events.length === 0) return;
     const toRead = saleIdsToRead(events);
@@ -77,6 +77,6 @@ export const reportsProjection: Projection = {
         }),
       );
     // The sales' own rows and the figures they move: one statement (two when a count went down).
-    await applyDeltas(trx, deltas, rows.length > 0 ? [saleRows] : []);
+    await writes.addInOrder(trx, figureWrites(trx, deltas, rows.length > 0 ? [saleRows] : []));
   },
 };

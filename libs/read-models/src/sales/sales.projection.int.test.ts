@@ -1,6 +1,7 @@
 import type { SaleEvent } from '@lavadero/domain/sales/events';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { applyAlone } from '../apply-alone.fixtures';
 import type { ReadModelDb } from '../database';
 import { scratchReadModels } from '../scratch-read-models.fixtures';
 import { statementLog } from '../statement-log.fixtures';
@@ -19,7 +20,7 @@ describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) 
   });
 
   async function apply(events: SaleEvent[]) {
-    await db.transaction().execute((trx) => salesProjection.applyBatch(trx, recorded(events)));
+    await applyAlone(db, salesProjection, recorded(events));
   }
 
   it('stores, corrects and voids sales, and lists them newest first with integer totals', async () => {
@@ -58,8 +59,7 @@ describe.each(['pglite', 'postgres'] as const)('sales read model on %s', (kind) 
 
   it('writes a batch of new sales in one statement, and reads only the sales it already holds', async () => {
     const { db: counting, statements } = statementLog(scratch.pool, scratch.schema);
-    const applyCounting = (events: SaleEvent[]) =>
-      counting.transaction().execute((trx) => salesProjection.applyBatch(trx, recorded(events)));
+    const applyCounting = (events: SaleEvent[]) => applyAlone(counting, salesProjection, recorded(events));
     const fresh = Array.from({ length: 20 }, (_, i) => issued(`venta-${i}`, i + 1));
     await applyCounting(fresh);
     expect(statements).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { assertNever } from '@lavadero/domain/shared/decider';
 import type { SessionsEnded, UserLoggedIn, UserLoggedOut } from '@lavadero/domain/users/events';
 import type { RecordedEvent } from '@lavadero/event-store/event-store';
+import type { OperationNodeSource } from 'kysely';
 import type { ReadModelTransaction } from '../database';
 import type { Projection } from '../projection';
 import type { SessionRow } from './sessions.table';
@@ -39,23 +40,24 @@ export function sessionChangeOf(event: SessionEvent): SessionChange {
   }
 }
 
-async function apply(trx: ReadModelTransaction, change: SessionChange): Promise<void> {
+/** The statement of one change; none for a change that changes nothing. */
+function statementOf(trx: ReadModelTransaction, change: SessionChange): OperationNodeSource[] {
   switch (change.kind) {
     case 'open':
-      await trx
-        .insertInto('sessions')
-        .values(change.row)
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      return;
+      return [
+        trx
+          .insertInto('sessions')
+          .values(change.row)
+          .onConflict((oc) => oc.column('id').doNothing()),
+      ];
     case 'end':
-      await trx
-        .updateTable('sessions')
-        .set({ endedAt: change.at, endReason: change.reason })
-        .where('id', '=', change.sessionId)
-        .where('endedAt', 'is', null)
-        .execute();
-      return;
+      return [
+        trx
+          .updateTable('sessions')
+          .set({ endedAt: change.at, endReason: change.reason })
+          .where('id', '=', change.sessionId)
+          .where('endedAt', 'is', null),
+      ];
     case 'end-all': {
       let query = trx
         .updateTable('sessions')
@@ -63,24 +65,27 @@ async function apply(trx: ReadModelTransaction, change: SessionChange): Promise<
         .where('userId', '=', change.userId)
         .where('endedAt', 'is', null);
       if (change.exceptSessionId) query = query.where('id', '<>', change.exceptSessionId);
-      await query.execute();
-      return;
+      return [query];
     }
     case 'none':
-      return;
+      return [];
     default:
-      assertNever(change);
+      return assertNever(change);
   }
 }
 
-/** Order matters (a login, then the password change that ends it), so changes apply one by one. */
+/**
+ * Order matters (a login, then the password change that ends it), so changes apply one by one, each
+ * seeing the ones before; the last goes with the batch's other writes.
+ */
 export const sessionsProjection: Projection = {
   name: 'sessions',
   handles: ['UserLoggedIn', 'UserLoggedOut', 'SessionsEnded'],
   tables: ['sessions'],
-  async applyBatch(trx, events: readonly RecordedEvent[]) {
-    for (const e of events) {
-      await apply(trx, sessionChangeOf({ type: e.type, data: e.data } as SessionEvent));
-    }
+  async applyBatch(trx, events: readonly RecordedEvent[], writes) {
+    await writes.addInOrder(
+      trx,
+      events.map((e) => statementOf(trx, sessionChangeOf({ type: e.type, data: e.data } as SessionEvent))),
+    );
   },
 };
