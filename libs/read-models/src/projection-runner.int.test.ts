@@ -177,6 +177,12 @@ describe('projection runner', () => {
     } finally {
       await runner.stop();
     }
+    // Stopped, it will not get further: a write waiting on it hears so at once, not after the timeout.
+    await createUsers(1, 1);
+    const head = await store.headPosition();
+    const started = performance.now();
+    expect(await runner.waitFor(head, { timeoutMs: 60_000 })).toBe(false);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it('under load, writes made while a batch was read or applied share the next batch', async () => {

@@ -160,10 +160,11 @@ export class ProjectionRunner {
   /**
    * Read-your-writes in the runner's own process: resolves true once the read models that read
    * `eventTypes` include `position`, false after the timeout. No query: the runner knows what it
-   * committed.
+   * committed. A stopped runner (shutting down) will not get there: it answers at once.
    */
   waitFor(position: GlobalPosition, options: WaitOptions = {}): Promise<boolean> {
     const names = projectionsReading(this.projections, options.eventTypes);
+    if (!this.subscription) return Promise.resolve(this.committed.reached(names, position));
     return this.committed.waitFor(names, position, options.timeoutMs ?? this.options.waitTimeoutMs ?? 2_000);
   }
 

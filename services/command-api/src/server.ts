@@ -50,6 +50,8 @@ export interface ServerOptions {
   readonly timeouts?: { readonly headersMs: number; readonly requestMs: number };
   /** Key for secrets at rest; by default SECRETS_KEY or the data folder's key file. */
   readonly secretsKey?: Buffer;
+  /** How long a write waits for its read models before answering 202 (default 2 s). */
+  readonly readYourWritesMs?: number;
 }
 
 export async function buildServer(opts: ServerOptions): Promise<FastifyInstance> {
@@ -97,6 +99,7 @@ export async function buildServer(opts: ServerOptions): Promise<FastifyInstance>
     store: opts.store,
     readDb: opts.readDb,
     readModels: opts.readModels,
+    readYourWritesMs: opts.readYourWritesMs,
     clock: opts.clock ?? systemClock,
     ids: { ...randomIds, ...opts.ids },
   });
