@@ -39,7 +39,6 @@ export async function startTestServer(
     clock?: Clock;
     ids?: Partial<IdGenerator>;
     secretsKey?: Buffer;
-    readYourWritesMs?: number;
   } = {},
 ) {
   const scratch = options.database === 'postgres' ? await createScratchDatabase() : null;
@@ -72,7 +71,7 @@ export async function startTestServer(
     // CI runs test files side by side on two cores, next to a 50,000-record import: a write's batch
     // may then take longer than the product's 2 s, and a 202 is not what these tests are about.
     // The tests of the 202 stop the runner, which answers at once.
-    readYourWritesMs: options.readYourWritesMs ?? 15_000,
+    readYourWritesMs: 15_000,
   });
   await bootstrapFirstStart(app.deps, ADMIN, () => {});
 
