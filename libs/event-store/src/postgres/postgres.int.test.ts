@@ -145,3 +145,52 @@ describe('reading the tail of a long log', () => {
     }
   });
 });
+
+describe('append_multi called with arguments that do not fit', () => {
+  it('refuses counts that do not add up, for one stream and for several, storing nothing', async () => {
+    const schema = testSchema();
+    const pool = new pg.Pool({ connectionString: POSTGRES_URL, max: 2 });
+    const store = new PostgresEventStore(pool, { schema });
+    const call = (streams: string[], counts: number[], events: number) =>
+      pool.query(
+        `SELECT * FROM "${schema}".append_multi($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])`,
+        [
+          streams,
+          streams.map(() => 'any'),
+          counts,
+          Array.from({ length: events }, () => randomUUID()),
+          Array.from({ length: events }, () => 'Pinged'),
+          Array.from({ length: events }, () => '{}'),
+          Array.from({ length: events }, () => '{}'),
+        ],
+      );
+    try {
+      await store.ensureSchema();
+      for (const [streams, counts, events] of [
+        [['a'], [2], 1],
+        [['a'], [1], 2],
+        [['a'], [0], 0],
+        [['a', 'b'], [1, 1], 3],
+        [['a', 'b'], [2, 0], 2],
+      ] as const) {
+        await expect(
+          call([...streams], [...counts], events),
+          JSON.stringify([streams, counts, events]),
+        ).rejects.toMatchObject({
+          code: '22023',
+          message: expect.stringContaining('counts that do not add up'),
+        });
+      }
+      await expect(call(['a', 'a'], [1, 1], 2)).rejects.toMatchObject({
+        code: '22023',
+        message: expect.stringContaining('a stream appears twice'),
+      });
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM "${schema}".events`);
+      expect(rows[0].n).toBe(0);
+    } finally {
+      await store.close();
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    }
+  });
+});

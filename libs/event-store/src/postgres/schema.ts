@@ -35,6 +35,11 @@ const SPANS_SQL = `
 const EVENT_SLOTS_SQL = `
     SELECT array_agg(sp.stream_id ORDER BY sp.stream_ord, g.k), array_agg(sp.base + g.k ORDER BY sp.stream_ord, g.k)
     FROM (${SPANS_SQL}) AS sp CROSS JOIN LATERAL generate_series(1, sp.cnt) AS g(k)`;
+/** An event's stream and revision: from the slots of a multi-stream append, else its one stream's. */
+const SLOT = {
+  streamId: 'coalesce(e.stream_id, p_stream_ids[1])',
+  revision: 'coalesce(e.revision, v_bases[1] + e.ord)',
+} as const;
 /** The events of an append with their streams, revisions and ordinals (and hashes, once known). */
 const eventsGivenSql = (hashes = false) =>
   `unnest(p_ids, p_types, p_data, p_metadata, v_event_streams, v_event_revisions${hashes ? ', v_hashes' : ''})
@@ -108,19 +113,32 @@ DECLARE
   v_hashes bytea[] := '{}';
   v_k int := 0;
   v_first_seq bigint;
+  v_last_seq bigint;
   v_canonical text;
   v_tx_text text;
   v_time_text text;
+  v_twice boolean;
+  v_miscounted boolean;
 BEGIN
   IF v_streams = 0 OR cardinality(p_expected) IS DISTINCT FROM v_streams
      OR cardinality(p_counts) IS DISTINCT FROM v_streams THEN
     RAISE EXCEPTION 'append_multi: one expected revision and one count per stream' USING ERRCODE = '22023';
   END IF;
-  IF (SELECT count(DISTINCT x) FROM unnest(p_stream_ids) AS x) <> v_streams THEN
+  -- Most appends are to one stream: checked, like most of what follows, by expressions alone, which
+  -- PL/pgSQL evaluates at a fraction of the cost of a statement.
+  IF v_streams = 1 THEN
+    v_twice := false;
+    v_miscounted := p_counts[1] IS DISTINCT FROM v_total OR v_total < 1;
+  ELSE
+    SELECT (SELECT count(DISTINCT x) FROM unnest(p_stream_ids) AS x) <> v_streams,
+           (SELECT sum(c) FROM unnest(p_counts) AS c) IS DISTINCT FROM v_total::bigint
+             OR EXISTS (SELECT 1 FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1)
+      INTO v_twice, v_miscounted;
+  END IF;
+  IF v_twice THEN
     RAISE EXCEPTION 'append_multi: a stream appears twice' USING ERRCODE = '22023';
   END IF;
-  IF (SELECT sum(c) FROM unnest(p_counts) AS c) IS DISTINCT FROM coalesce(cardinality(p_ids), 0)::bigint
-     OR EXISTS (SELECT 1 FROM unnest(p_counts) AS c WHERE c IS NULL OR c < 1) THEN
+  IF v_miscounted THEN
     RAISE EXCEPTION 'append_multi: no events to append, or counts that do not add up' USING ERRCODE = '22023';
   END IF;
   -- The chain (chain-sql.ts). Its head is locked first, before any stream, and held until commit:
@@ -168,30 +186,52 @@ BEGIN
   v_time_text := ${canonicalTimeSql('now()')};
   v_first_seq := nextval('${s}.events_seq_seq');
   IF v_total > 1 THEN
-    PERFORM setval('${s}.events_seq_seq', v_first_seq + v_total - 1);
+    v_last_seq := setval('${s}.events_seq_seq', v_first_seq + v_total - 1); -- (an expression, not a PERFORM)
   END IF;
-  SELECT * INTO v_event_streams, v_event_revisions FROM (${EVENT_SLOTS_SQL}) AS slots;
-  FOR v_canonical IN
-    SELECT ${canonicalEventSql({
-      chainSeq: 'v_chain + e.ord',
+  -- Each event's stream and revision. One stream's follow from its base: the arrays stay NULL, so
+  -- unnest gives NULLs for them and the statements below take the stream's own (SLOT).
+  IF v_streams > 1 THEN
+    SELECT * INTO v_event_streams, v_event_revisions FROM (${EVENT_SLOTS_SQL}) AS slots;
+  END IF;
+  IF v_total = 1 THEN
+    -- One event (so one stream): its canonical text is an expression of the arguments, no query.
+    v_hash := sha256(v_hash || convert_to(${canonicalEventSql({
+      chainSeq: 'v_chain + 1',
       txId: 'v_tx_text',
-      seq: 'v_first_seq + e.ord - 1',
-      streamId: 'e.stream_id',
-      revision: 'e.revision',
-      id: 'e.id',
-      type: 'e.type',
+      seq: 'v_first_seq',
+      streamId: 'p_stream_ids[1]',
+      revision: 'v_bases[1] + 1',
+      id: 'p_ids[1]',
+      type: 'p_types[1]',
       recordedAt: 'now()',
       recordedAtText: 'v_time_text',
-      data: 'e.data',
-      metadata: 'e.metadata',
-    })}
-    FROM ${eventsGivenSql()}
-    ORDER BY e.ord
-  LOOP
-    v_k := v_k + 1;
-    v_hash := sha256(v_hash || convert_to(v_canonical, 'UTF8'));
-    v_hashes[v_k] := v_hash;
-  END LOOP;
+      data: 'p_data[1]',
+      metadata: 'p_metadata[1]',
+    })}, 'UTF8'));
+    v_hashes := ARRAY[v_hash];
+  ELSE
+    FOR v_canonical IN
+      SELECT ${canonicalEventSql({
+        chainSeq: 'v_chain + e.ord',
+        txId: 'v_tx_text',
+        seq: 'v_first_seq + e.ord - 1',
+        streamId: SLOT.streamId,
+        revision: SLOT.revision,
+        id: 'e.id',
+        type: 'e.type',
+        recordedAt: 'now()',
+        recordedAtText: 'v_time_text',
+        data: 'e.data',
+        metadata: 'e.metadata',
+      })}
+      FROM ${eventsGivenSql()}
+      ORDER BY e.ord
+    LOOP
+      v_k := v_k + 1;
+      v_hash := sha256(v_hash || convert_to(v_canonical, 'UTF8'));
+      v_hashes[v_k] := v_hash;
+    END LOOP;
+  END IF;
   UPDATE ${s}.chain_head SET chain_seq = v_chain + v_total, hash = v_hash;
 
   -- Every event in one set-based insert, in the order given: slicing the event arrays per stream
@@ -199,17 +239,23 @@ BEGIN
   -- (an import of 50,000 records) cost quadratic time. The seqs are known (consecutive from
   -- v_first_seq), so nothing is read back.
   INSERT INTO ${s}.events (seq, stream_id, revision, id, type, data, metadata, recorded_at, chain_seq, hash)
-  SELECT v_first_seq + e.ord - 1, e.stream_id, e.revision, e.id, e.type, e.data, e.metadata, now(),
+  SELECT v_first_seq + e.ord - 1, ${SLOT.streamId}, ${SLOT.revision}, e.id, e.type, e.data, e.metadata, now(),
          v_chain + e.ord, e.hash
   FROM ${eventsGivenSql(true)}
   ORDER BY e.ord;
 
   -- Per stream: its new revision, the transaction, and the seq of its last event.
-  RETURN QUERY
-  SELECT sp.base + sp.cnt, pg_current_xact_id()::text::bigint,
-         v_first_seq - 1 + sum(sp.cnt) OVER (ORDER BY sp.stream_ord)
-  FROM (${SPANS_SQL}) AS sp
-  ORDER BY sp.stream_ord;
+  IF v_streams = 1 THEN
+    out_revision := v_bases[1] + v_total;
+    out_tx_id := v_tx_text::bigint;
+    out_seq := v_first_seq + v_total - 1;
+    RETURN NEXT;
+  ELSE
+    RETURN QUERY
+    SELECT sp.base + sp.cnt, v_tx_text::bigint, v_first_seq - 1 + sum(sp.cnt) OVER (ORDER BY sp.stream_ord)
+    FROM (${SPANS_SQL}) AS sp
+    ORDER BY sp.stream_ord;
+  END IF;
 
   IF p_notify THEN
     PERFORM pg_notify('${notifyChannel(schema)}', '');
