@@ -25,25 +25,14 @@ export function notifyChannel(schema: string): string {
   return `${schema}_events`;
 }
 
-// Each stream's span of the append (its base revision and count) and each event's slot in it.
-const SPANS_SQL = `
-    SELECT s.ord AS stream_ord, s.stream_id, b.base, c.cnt
-    FROM unnest(p_stream_ids) WITH ORDINALITY AS s(stream_id, ord)
-    JOIN unnest(v_bases) WITH ORDINALITY AS b(base, ord) ON b.ord = s.ord
-    JOIN unnest(p_counts) WITH ORDINALITY AS c(cnt, ord) ON c.ord = s.ord`;
-/** Each event's stream and revision, in the order given, as two arrays (computed once per append). */
-const EVENT_SLOTS_SQL = `
-    SELECT array_agg(sp.stream_id ORDER BY sp.stream_ord, g.k), array_agg(sp.base + g.k ORDER BY sp.stream_ord, g.k)
-    FROM (${SPANS_SQL}) AS sp CROSS JOIN LATERAL generate_series(1, sp.cnt) AS g(k)`;
-/** An event's stream and revision: from the slots of a multi-stream append, else its one stream's. */
+/**
+ * An event's stream and revision: as the slots of a multi-stream append give them, else (NULL) its
+ * one stream's, after the stream's base.
+ */
 const SLOT = {
-  streamId: 'coalesce(e.stream_id, p_stream_ids[1])',
-  revision: 'coalesce(e.revision, v_bases[1] + e.ord)',
+  streamId: (slot: string) => `coalesce(${slot}, p_stream_ids[1])`,
+  revision: (slot: string, ord: string) => `coalesce(${slot}, v_bases[1] + ${ord})`,
 } as const;
-/** The events of an append with their streams, revisions and ordinals (and hashes, once known). */
-const eventsGivenSql = (hashes = false) =>
-  `unnest(p_ids, p_types, p_data, p_metadata, v_event_streams, v_event_revisions${hashes ? ', v_hashes' : ''})
-      WITH ORDINALITY AS e(id, type, data, metadata, stream_id, revision${hashes ? ', hash' : ''}, ord)`;
 
 export function schemaSql(schema: string): string {
   assertSchemaName(schema);
@@ -114,7 +103,6 @@ DECLARE
   v_k int := 0;
   v_first_seq bigint;
   v_last_seq bigint;
-  v_canonical text;
   v_tx_text text;
   v_time_text text;
   v_twice boolean;
@@ -153,7 +141,15 @@ BEGIN
   FOR i IN 1..v_streams LOOP
     v_stream := p_stream_ids[i];
     v_count := p_counts[i];
+    v_current := NULL;
     LOOP
+      -- A stream expected new is usually new: created in one statement. ON CONFLICT waits for a
+      -- concurrent creator; if it committed, the stream exists and the check below refuses.
+      IF p_expected[i] = 'no_stream' THEN
+        INSERT INTO ${s}.streams (stream_id, revision) VALUES (v_stream, v_count - 1)
+          ON CONFLICT (stream_id) DO NOTHING;
+        EXIT WHEN FOUND;
+      END IF;
       UPDATE ${s}.streams SET revision = revision + v_count
         WHERE stream_id = v_stream
         RETURNING revision - v_count INTO v_current;
@@ -177,7 +173,16 @@ BEGIN
       EXIT WHEN FOUND;
     END LOOP;
 
-    v_bases := v_bases || coalesce(v_current, -1);
+    v_bases[i] := coalesce(v_current, -1);
+    -- Each event's stream and revision. One stream's follow from its base: the arrays stay NULL, so
+    -- they give NULLs and the expressions below take the stream's own (SLOT).
+    IF v_streams > 1 THEN
+      FOR j IN 1..v_count LOOP
+        v_k := v_k + 1;
+        v_event_streams[v_k] := v_stream;
+        v_event_revisions[v_k] := v_bases[i] + j;
+      END LOOP;
+    END IF;
   END LOOP;
 
   -- Under the chain head's lock nobody else draws from the seq sequence, so this append's events
@@ -188,50 +193,24 @@ BEGIN
   IF v_total > 1 THEN
     v_last_seq := setval('${s}.events_seq_seq', v_first_seq + v_total - 1); -- (an expression, not a PERFORM)
   END IF;
-  -- Each event's stream and revision. One stream's follow from its base: the arrays stay NULL, so
-  -- unnest gives NULLs for them and the statements below take the stream's own (SLOT).
-  IF v_streams > 1 THEN
-    SELECT * INTO v_event_streams, v_event_revisions FROM (${EVENT_SLOTS_SQL}) AS slots;
-  END IF;
-  IF v_total = 1 THEN
-    -- One event (so one stream): its canonical text is an expression of the arguments, no query.
+  -- Event after event, as expressions of the arguments (PL/pgSQL holds array arguments expanded, so
+  -- each subscript is a step, not a walk): cheaper than a query's rows walked by a loop.
+  FOR k IN 1..v_total LOOP
     v_hash := sha256(v_hash || convert_to(${canonicalEventSql({
-      chainSeq: 'v_chain + 1',
+      chainSeq: 'v_chain + k',
       txId: 'v_tx_text',
-      seq: 'v_first_seq',
-      streamId: 'p_stream_ids[1]',
-      revision: 'v_bases[1] + 1',
-      id: 'p_ids[1]',
-      type: 'p_types[1]',
+      seq: 'v_first_seq + k - 1',
+      streamId: SLOT.streamId('v_event_streams[k]'),
+      revision: SLOT.revision('v_event_revisions[k]', 'k'),
+      id: 'p_ids[k]',
+      type: 'p_types[k]',
       recordedAt: 'now()',
       recordedAtText: 'v_time_text',
-      data: 'p_data[1]',
-      metadata: 'p_metadata[1]',
+      data: 'p_data[k]',
+      metadata: 'p_metadata[k]',
     })}, 'UTF8'));
-    v_hashes := ARRAY[v_hash];
-  ELSE
-    FOR v_canonical IN
-      SELECT ${canonicalEventSql({
-        chainSeq: 'v_chain + e.ord',
-        txId: 'v_tx_text',
-        seq: 'v_first_seq + e.ord - 1',
-        streamId: SLOT.streamId,
-        revision: SLOT.revision,
-        id: 'e.id',
-        type: 'e.type',
-        recordedAt: 'now()',
-        recordedAtText: 'v_time_text',
-        data: 'e.data',
-        metadata: 'e.metadata',
-      })}
-      FROM ${eventsGivenSql()}
-      ORDER BY e.ord
-    LOOP
-      v_k := v_k + 1;
-      v_hash := sha256(v_hash || convert_to(v_canonical, 'UTF8'));
-      v_hashes[v_k] := v_hash;
-    END LOOP;
-  END IF;
+    v_hashes[k] := v_hash;
+  END LOOP;
   UPDATE ${s}.chain_head SET chain_seq = v_chain + v_total, hash = v_hash;
 
   -- Every event in one set-based insert, in the order given: slicing the event arrays per stream
@@ -239,23 +218,21 @@ BEGIN
   -- (an import of 50,000 records) cost quadratic time. The seqs are known (consecutive from
   -- v_first_seq), so nothing is read back.
   INSERT INTO ${s}.events (seq, stream_id, revision, id, type, data, metadata, recorded_at, chain_seq, hash)
-  SELECT v_first_seq + e.ord - 1, ${SLOT.streamId}, ${SLOT.revision}, e.id, e.type, e.data, e.metadata, now(),
-         v_chain + e.ord, e.hash
-  FROM ${eventsGivenSql(true)}
+  SELECT v_first_seq + e.ord - 1, ${SLOT.streamId('e.stream_id')}, ${SLOT.revision('e.revision', 'e.ord')},
+         e.id, e.type, e.data, e.metadata, now(), v_chain + e.ord, e.hash
+  FROM unnest(p_ids, p_types, p_data, p_metadata, v_event_streams, v_event_revisions, v_hashes)
+         WITH ORDINALITY AS e(id, type, data, metadata, stream_id, revision, hash, ord)
   ORDER BY e.ord;
 
   -- Per stream: its new revision, the transaction, and the seq of its last event.
-  IF v_streams = 1 THEN
-    out_revision := v_bases[1] + v_total;
+  v_k := 0;
+  FOR i IN 1..v_streams LOOP
+    v_k := v_k + p_counts[i];
+    out_revision := v_bases[i] + p_counts[i];
     out_tx_id := v_tx_text::bigint;
-    out_seq := v_first_seq + v_total - 1;
+    out_seq := v_first_seq + v_k - 1;
     RETURN NEXT;
-  ELSE
-    RETURN QUERY
-    SELECT sp.base + sp.cnt, v_tx_text::bigint, v_first_seq - 1 + sum(sp.cnt) OVER (ORDER BY sp.stream_ord)
-    FROM (${SPANS_SQL}) AS sp
-    ORDER BY sp.stream_ord;
-  END IF;
+  END LOOP;
 
   IF p_notify THEN
     PERFORM pg_notify('${notifyChannel(schema)}', '');
