@@ -85,6 +85,31 @@ describe('createDatabasePool (postgres)', () => {
     }
   });
 
+  it('parses a statement it runs again once per connection, and answers it as before', async () => {
+    const { pool, close } = await createDatabasePool({ kind: 'postgres', connectionString: POSTGRES_URL });
+    const text = 'SELECT $1::int + 1 AS next';
+    try {
+      const client = await pool.connect();
+      try {
+        for (const n of [1, 2, 3]) {
+          expect((await client.query(text, [n])).rows).toEqual([{ next: n + 1 }]);
+        }
+        const prepared = await client.query('SELECT statement FROM pg_prepared_statements');
+        expect(prepared.rows).toEqual([{ statement: text }]);
+        // A repeated statement that fails fails as it would unnamed, and the next one runs.
+        for (const _ of [1, 2]) await expect(client.query('SELECT $1::int', ['uno'])).rejects.toThrow(/uno/);
+        expect((await client.query(text, [9])).rows).toEqual([{ next: 10 }]);
+      } finally {
+        client.release();
+      }
+      // pg's pool.query (a callback underneath) and a script without values go as before.
+      expect((await pool.query(text, [41])).rows).toEqual([{ next: 42 }]);
+      expect((await pool.query('SELECT 1 AS a; SELECT 2 AS b')) as unknown as unknown[]).toHaveLength(2);
+    } finally {
+      await close();
+    }
+  });
+
   it('fails at creation when the server is unreachable', async () => {
     await expect(
       createDatabasePool({ kind: 'postgres', connectionString: 'postgres://postgres@127.0.0.1:1/none' }),

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
+import { nameRepeatedStatements, RepeatedStatements } from './repeated-statements';
 
 export type DatabasePoolConfig =
   | { readonly kind: 'postgres'; readonly connectionString: string }
@@ -38,6 +39,7 @@ export async function createDatabasePool(config: DatabasePoolConfig): Promise<Da
 }
 
 async function createPostgresPool(connectionString: string): Promise<DatabasePool> {
+  const statements = new RepeatedStatements();
   const pool = new pg.Pool({
     connectionString,
     // While the server is unreachable, a request waits this long for a connection, then fails (503)
@@ -49,7 +51,10 @@ async function createPostgresPool(connectionString: string): Promise<DatabasePoo
   // a client checked out (a transaction, a LISTEN) had nobody listening, and one terminated backend
   // took the whole process down. Its query in flight rejects on its own, and the pool discards the
   // client when it is released (it is no longer queryable).
-  pool.on('connect', (client) => client.on('error', reportLostConnection));
+  pool.on('connect', (client) => {
+    client.on('error', reportLostConnection);
+    nameRepeatedStatements(client, statements);
+  });
   pool.on('error', () => undefined); // the idle client's own listener above has reported it
   try {
     await pool.query('SELECT 1'); // fail at start-up, not on the first request
