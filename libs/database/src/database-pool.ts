@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
-import { nameRepeatedStatements, RepeatedStatements } from './repeated-statements';
+import { clientNamingRepeatedStatements, RepeatedStatements } from './repeated-statements';
 
 export type DatabasePoolConfig =
   | { readonly kind: 'postgres'; readonly connectionString: string }
@@ -39,8 +39,8 @@ export async function createDatabasePool(config: DatabasePoolConfig): Promise<Da
 }
 
 async function createPostgresPool(connectionString: string): Promise<DatabasePool> {
-  const statements = new RepeatedStatements();
   const pool = new pg.Pool({
+    Client: clientNamingRepeatedStatements(new RepeatedStatements()),
     connectionString,
     // While the server is unreachable, a request waits this long for a connection, then fails (503)
     // instead of hanging; dead peers are found by TCP keepalive rather than by a stuck query.
@@ -51,10 +51,7 @@ async function createPostgresPool(connectionString: string): Promise<DatabasePoo
   // a client checked out (a transaction, a LISTEN) had nobody listening, and one terminated backend
   // took the whole process down. Its query in flight rejects on its own, and the pool discards the
   // client when it is released (it is no longer queryable).
-  pool.on('connect', (client) => {
-    client.on('error', reportLostConnection);
-    nameRepeatedStatements(client, statements);
-  });
+  pool.on('connect', (client) => client.on('error', reportLostConnection));
   pool.on('error', () => undefined); // the idle client's own listener above has reported it
   try {
     await pool.query('SELECT 1'); // fail at start-up, not on the first request

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /**
  * The statement texts of one pool, and the name of each that came back. The read models' queries
@@ -37,19 +37,27 @@ export class RepeatedStatements {
 }
 
 /**
- * Sends a client's repeated statements named. Only `query(text, values[, callback])` is changed,
- * the form kysely and pg's pool use: with values, the statement already goes through the extended
- * protocol, one statement per text, which a name does not change. Text without values (a script of
- * several statements) and queries given as objects (which name themselves) go as they come.
+ * A pg client class that sends the pool's repeated statements named. Only `query(text, values[,
+ * callback])` changes, the form kysely and pg's pool use: with values, the statement already goes
+ * through the extended protocol, one statement per text, which a name does not change. Text without
+ * values (a script of several statements) and queries given as objects (which name themselves) go
+ * as they come. pg's own `query` is looked up at each call, as a method of a subclass would be.
  */
-export function nameRepeatedStatements(client: pg.Client, statements: RepeatedStatements): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  const named = (text: unknown, values?: unknown, callback?: unknown) => {
+export function clientNamingRepeatedStatements(statements: RepeatedStatements): typeof pg.Client {
+  class NamingClient extends pg.Client {}
+  NamingClient.prototype.query = function (
+    this: pg.Client,
+    text: unknown,
+    values?: unknown,
+    callback?: unknown,
+  ) {
+    const query = (...args: unknown[]) =>
+      (pg.Client.prototype.query as (...a: unknown[]) => unknown).apply(this, args);
     const name = typeof text === 'string' && Array.isArray(values) ? statements.nameFor(text) : undefined;
     if (name === undefined)
       return callback === undefined ? query(text, values) : query(text, values, callback);
     const config = { name, text, values };
     return callback === undefined ? query(config) : query(config, callback);
-  };
-  client.query = named as typeof client.query;
+  } as typeof pg.Client.prototype.query;
+  return NamingClient;
 }
