@@ -92,6 +92,7 @@ DECLARE
   v_count int;
   v_current bigint;
   v_exists boolean;
+  v_create boolean;
   v_mismatch boolean;
   v_bases bigint[] := '{}';
   v_event_streams text[];
@@ -142,10 +143,12 @@ BEGIN
     v_stream := p_stream_ids[i];
     v_count := p_counts[i];
     v_current := NULL;
+    -- A stream expected new is usually new: created in one statement, with no UPDATE first.
+    v_create := p_expected[i] = 'no_stream';
     LOOP
-      -- A stream expected new is usually new: created in one statement. ON CONFLICT waits for a
-      -- concurrent creator; if it committed, the stream exists and the check below refuses.
-      IF p_expected[i] = 'no_stream' THEN
+      IF v_create THEN
+        -- ON CONFLICT waits for a concurrent creator; if it committed, the stream exists: the
+        -- UPDATE below finds it and the check refuses or accepts it.
         INSERT INTO ${s}.streams (stream_id, revision) VALUES (v_stream, v_count - 1)
           ON CONFLICT (stream_id) DO NOTHING;
         EXIT WHEN FOUND;
@@ -167,10 +170,7 @@ BEGIN
                 HINT = v_stream;
       END IF;
       EXIT WHEN v_exists;
-      -- New stream. ON CONFLICT waits for a concurrent creator; if it committed, loop and check again.
-      INSERT INTO ${s}.streams (stream_id, revision) VALUES (v_stream, v_count - 1)
-        ON CONFLICT (stream_id) DO NOTHING;
-      EXIT WHEN FOUND;
+      v_create := true; -- a new stream, where that is allowed
     END LOOP;
 
     v_bases[i] := coalesce(v_current, -1);
