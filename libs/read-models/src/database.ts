@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, type LogEvent, type Transaction } from 'kysely';
 import type pg from 'pg';
 import type {
   CashSalePaymentsTable,
@@ -10,6 +10,7 @@ import type { CategoriesTable } from './categories/categories.table';
 import type { CheckpointsTable } from './checkpoints/checkpoints.table';
 import type { ServiceCombosTable } from './combos/combos.table';
 import type { CompanyConfigTable } from './company-config/company-config.table';
+import { ReadModelDialect, ReadModelNaming } from './compiled-statements';
 import type {
   CustomerAccountChargesTable,
   CustomerAccountMovementsTable,
@@ -84,11 +85,19 @@ export const READ_MODEL_SCHEMA = 'read_models';
 
 /**
  * One kysely instance over a `pg.Pool`: a real PostgreSQL pool in distributed mode, PGlite's
- * node-postgres adapter in embedded mode. Tables live in their own schema, apart from the events.
+ * node-postgres adapter in embedded mode. Tables live in their own schema, apart from the events;
+ * columns are snake_case in SQL and camelCase in TypeScript (compiled-statements.ts applies both
+ * when a statement is compiled, once per shape). `log` hears every statement sent (tests).
  */
-export function createReadModelDb(pool: pg.Pool, schema = READ_MODEL_SCHEMA): ReadModelDb {
+export function createReadModelDb(
+  pool: pg.Pool,
+  schema = READ_MODEL_SCHEMA,
+  log?: (event: LogEvent) => void,
+): ReadModelDb {
+  const naming = new ReadModelNaming(schema);
   return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-  }).withSchema(schema);
+    dialect: new ReadModelDialect({ pool }, naming),
+    plugins: [naming],
+    ...(log && { log }),
+  });
 }

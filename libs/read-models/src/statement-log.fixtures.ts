@@ -1,6 +1,5 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { Database, ReadModelDb } from './database';
+import { createReadModelDb, type ReadModelDb } from './database';
 
 /**
  * The read models over `pool` as `createReadModelDb` opens them, recording the statements it sends
@@ -8,12 +7,8 @@ import type { Database, ReadModelDb } from './database';
  */
 export function statementLog(pool: pg.Pool, schema: string): { db: ReadModelDb; statements: string[] } {
   const statements: string[] = [];
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin()],
-    log: (event) => {
-      if (!/^(begin|commit)$/i.test(event.query.sql)) statements.push(event.query.sql);
-    },
-  }).withSchema(schema);
+  const db = createReadModelDb(pool, schema, (event) => {
+    if (!/^(begin|commit)$/i.test(event.query.sql)) statements.push(event.query.sql);
+  });
   return { db, statements };
 }

@@ -1,0 +1,179 @@
+import {
+  CamelCasePlugin,
+  type CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresQueryCompiler,
+  type QueryCompiler,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  WithSchemaPlugin,
+} from 'kysely';
+
+/**
+ * The read models' naming (their schema, snake_case columns) applied when a statement is compiled,
+ * once per shape, instead of when it is built.
+ *
+ * kysely applies a plugin's `transformQuery` by copying the whole tree, every time a builder is
+ * turned into a node: a batch's one statement of a dozen writes was copied once per write and once
+ * more as a whole. In the projections' process under sales, that was a quarter of its busy time,
+ * more than its own code. A projection builds the same few statements again and again with
+ * other values, so the compiled text is kept by the statement's shape: its tree with every bound
+ * value left out. A statement of a shape seen before is compiled by one walk over its tree that
+ * collects its values; the plugins run only on a shape not seen yet.
+ *
+ * Only statements built through the read models' kysely instance are named so (the `ReadModelNaming`
+ * plugin marks them as it sees them): `withoutPlugins()` compiles its raw SQL as written.
+ */
+export class ReadModelNaming implements KyselyPlugin {
+  private readonly camelCase = new CamelCasePlugin();
+  private readonly naming: readonly KyselyPlugin[];
+  /** The trees that went through this plugin, and so must be named when compiled. */
+  private readonly marked = new WeakSet<RootOperationNode>();
+
+  constructor(schema: string) {
+    this.naming = [new WithSchemaPlugin(schema), this.camelCase];
+  }
+
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    this.marked.add(node);
+    return node;
+  }
+
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return this.camelCase.transformResult(args);
+  }
+
+  /** Whether `node` was built through the instance this plugin names. */
+  isMarked(node: RootOperationNode): boolean {
+    return this.marked.has(node);
+  }
+
+  /** `node` named as the plugins would have named it when it was built. */
+  name(node: RootOperationNode, queryId: QueryId): RootOperationNode {
+    return this.naming.reduce((named, plugin) => plugin.transformQuery({ node: named, queryId }), node);
+  }
+}
+
+/** PostgreSQL as kysely speaks it, with the read models' statements compiled once per shape. */
+export class ReadModelDialect extends PostgresDialect {
+  constructor(
+    config: PostgresDialectConfig,
+    private readonly naming: ReadModelNaming,
+  ) {
+    super(config);
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new ShapeCachingCompiler(this.naming);
+  }
+}
+
+/** A shape longer than this is compiled every time (a rebuild's batch of a thousand rows). */
+const MAX_SHAPE_LENGTH = 8_192;
+/** Shapes kept; the cache starts over past it (a process uses a few hundred). */
+const MAX_SHAPES = 2_000;
+
+/** A compiled shape: its text, and for each parameter the index of the value it binds. */
+interface CompiledShape {
+  readonly sql: string;
+  readonly order: readonly number[];
+}
+
+/** Stands for the value at `index` while a shape is compiled, to learn where each value goes. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+class ShapeCachingCompiler extends PostgresQueryCompiler {
+  private readonly shapes = new Map<string, CompiledShape>();
+
+  constructor(private readonly naming: ReadModelNaming) {
+    super();
+  }
+
+  override compileQuery(node: RootOperationNode, queryId: QueryId): CompiledQuery {
+    if (!this.naming.isMarked(node)) return super.compileQuery(node, queryId);
+    const values: unknown[] = [];
+    const shape = shapeOf(node, values);
+    const compiled =
+      shape.length <= MAX_SHAPE_LENGTH
+        ? (this.shapes.get(shape) ?? this.compileShape(shape, node, queryId))
+        : null;
+    if (!compiled) return super.compileQuery(this.naming.name(node, queryId), queryId);
+    const parameters = compiled.order.map((index) => values[index]);
+    return Object.freeze({ query: node, queryId, sql: compiled.sql, parameters });
+  }
+
+  /**
+   * Names and compiles `node` with a slot in place of each value, and keeps the result under
+   * `shape`; null (not kept) if the naming dropped or added a value.
+   */
+  private compileShape(shape: string, node: RootOperationNode, queryId: QueryId): CompiledShape | null {
+    const slotted = withSlots(node, { next: 0 }) as RootOperationNode;
+    const { sql, parameters } = super.compileQuery(this.naming.name(slotted, queryId), queryId);
+    const order = parameters.map((p) => (p instanceof Slot ? p.index : -1));
+    if (order.includes(-1)) return null;
+    if (this.shapes.size >= MAX_SHAPES) this.shapes.clear();
+    const compiled = { sql, order };
+    this.shapes.set(shape, compiled);
+    return compiled;
+  }
+}
+
+type NodeLike = { readonly kind?: string } & Record<string, unknown>;
+
+/** A bound value (not one written into the SQL, which is part of the shape). */
+const isBoundValue = (node: NodeLike) => node.kind === 'ValueNode' && !node.immediate;
+
+/**
+ * The tree as text with every bound value left out (`?`, and a list's length), the values pushed onto
+ * `values` in the order met. Two trees of the same shape compile to the same SQL: the compiler writes
+ * a placeholder for a value whatever it is. `withSlots` walks in the same order.
+ */
+function shapeOf(node: unknown, values: unknown[]): string {
+  if (node === null || typeof node !== 'object') return leafOf(node);
+  if (Array.isArray(node)) {
+    let text = '[';
+    for (const item of node) text += `${shapeOf(item, values)},`;
+    return `${text}]`;
+  }
+  const object = node as NodeLike;
+  if (isBoundValue(object)) {
+    values.push(object.value);
+    return '?';
+  }
+  if (object.kind === 'PrimitiveValueListNode') {
+    const list = object.values as readonly unknown[];
+    values.push(...list);
+    return `?${list.length}`;
+  }
+  if (object instanceof Date) return `D${object.toISOString()}`;
+  let text = '{';
+  for (const key in object) text += `${key}:${shapeOf(object[key], values)},`;
+  return `${text}}`;
+}
+
+function leafOf(value: unknown): string {
+  if (typeof value === 'string') return `s${value.length}:${value}`;
+  return `${typeof value}:${String(value)}`;
+}
+
+/** A copy of the tree with a `Slot` in place of each bound value, numbered in `shapeOf`'s order. */
+function withSlots(node: unknown, counter: { next: number }): unknown {
+  if (node === null || typeof node !== 'object' || node instanceof Date) return node;
+  if (Array.isArray(node)) return node.map((item) => withSlots(item, counter));
+  const object = node as NodeLike;
+  if (isBoundValue(object)) return { ...object, value: new Slot(counter.next++) };
+  if (object.kind === 'PrimitiveValueListNode') {
+    return { ...object, values: (object.values as readonly unknown[]).map(() => new Slot(counter.next++)) };
+  }
+  const copy: Record<string, unknown> = {};
+  for (const key in object) copy[key] = withSlots(object[key], counter);
+  return copy;
+}
