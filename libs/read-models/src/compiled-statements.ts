@@ -74,10 +74,13 @@ export class ReadModelDialect extends PostgresDialect {
   }
 }
 
-/** A shape longer than this is compiled every time (a rebuild's batch of a thousand rows). */
-const MAX_SHAPE_LENGTH = 8_192;
-/** Shapes kept; the cache starts over past it (a process uses a few hundred). */
-const MAX_SHAPES = 2_000;
+/**
+ * A shape longer than this is compiled every time (a rebuild's batch of a thousand rows). A batch of
+ * sales' one statement is about 44,000 characters long.
+ */
+const MAX_SHAPE_LENGTH = 100_000;
+/** Characters of shapes and SQL kept; the cache starts over past it (a process keeps a few dozen). */
+const MAX_CACHED_CHARACTERS = 16_000_000;
 
 /** A compiled shape: its text, and for each parameter the index of the value it binds. */
 interface CompiledShape {
@@ -92,6 +95,7 @@ class Slot {
 
 class ShapeCachingCompiler extends PostgresQueryCompiler {
   private readonly shapes = new Map<string, CompiledShape>();
+  private cachedCharacters = 0;
 
   constructor(private readonly naming: ReadModelNaming) {
     super();
@@ -119,7 +123,11 @@ class ShapeCachingCompiler extends PostgresQueryCompiler {
     const { sql, parameters } = super.compileQuery(this.naming.name(slotted, queryId), queryId);
     const order = parameters.map((p) => (p instanceof Slot ? p.index : -1));
     if (order.includes(-1)) return null;
-    if (this.shapes.size >= MAX_SHAPES) this.shapes.clear();
+    this.cachedCharacters += shape.length + sql.length;
+    if (this.cachedCharacters > MAX_CACHED_CHARACTERS) {
+      this.shapes.clear();
+      this.cachedCharacters = shape.length + sql.length;
+    }
     const compiled = { sql, order };
     this.shapes.set(shape, compiled);
     return compiled;
@@ -137,31 +145,44 @@ const isBoundValue = (node: NodeLike) => node.kind === 'ValueNode' && !node.imme
  * a placeholder for a value whatever it is. `withSlots` walks in the same order.
  */
 function shapeOf(node: unknown, values: unknown[]): string {
-  if (node === null || typeof node !== 'object') return leafOf(node);
+  const parts: string[] = [];
+  addShape(node, values, parts);
+  return parts.join('');
+}
+
+function addShape(node: unknown, values: unknown[], parts: string[]): void {
+  if (node === null || typeof node !== 'object') {
+    parts.push(typeof node === 'string' ? `s${node.length}:${node}` : `${typeof node}:${String(node)};`);
+    return;
+  }
   if (Array.isArray(node)) {
-    let text = '[';
-    for (const item of node) text += `${shapeOf(item, values)},`;
-    return `${text}]`;
+    parts.push('[');
+    for (const item of node) addShape(item, values, parts);
+    parts.push(']');
+    return;
   }
   const object = node as NodeLike;
   if (isBoundValue(object)) {
     values.push(object.value);
-    return '?';
+    parts.push('?');
+    return;
   }
   if (object.kind === 'PrimitiveValueListNode') {
     const list = object.values as readonly unknown[];
     values.push(...list);
-    return `?${list.length}`;
+    parts.push(`?${list.length};`);
+    return;
   }
-  if (object instanceof Date) return `D${object.toISOString()}`;
-  let text = '{';
-  for (const key in object) text += `${key}:${shapeOf(object[key], values)},`;
-  return `${text}}`;
-}
-
-function leafOf(value: unknown): string {
-  if (typeof value === 'string') return `s${value.length}:${value}`;
-  return `${typeof value}:${String(value)}`;
+  if (object instanceof Date) {
+    parts.push(`D${object.toISOString()};`);
+    return;
+  }
+  parts.push('{');
+  for (const key of Object.keys(object)) {
+    parts.push(key);
+    addShape(object[key], values, parts);
+  }
+  parts.push('}');
 }
 
 /** A copy of the tree with a `Slot` in place of each bound value, numbered in `shapeOf`'s order. */
