@@ -6,6 +6,7 @@ import {
   type EventStore,
   type GlobalPosition,
   type RecordedEvent,
+  START,
   type StreamAppend,
   WrongExpectedRevisionError,
 } from './event-store';
@@ -60,6 +61,15 @@ export interface CommandOptions {
    * every stream is read afresh.
    */
   readonly alreadyRead?: ReadonlyMap<string, readonly RecordedEvent[]>;
+  /**
+   * Hears each append as it is sent, before it is stored: the decisions, and each stream's last
+   * event as it will be once stored (its position is not known yet: START). A caller that queues
+   * the writers of a stream lets the next one decide on these meanwhile (commands.ts).
+   */
+  readonly onAppending?: (
+    appended: readonly StreamDecision[],
+    lastEvents: ReadonlyMap<string, RecordedEvent>,
+  ) => void;
 }
 
 /**
@@ -117,7 +127,11 @@ export async function handleMultiStreamCommand(
           expectedRevision: history.at(-1)?.revision ?? 'no_stream',
         };
       });
-      const result = await store.appendToStreams(appends);
+      const storing = store.appendToStreams(appends);
+      // Awaited below: this only keeps a throwing hook from leaving the append's failure unheard.
+      storing.catch(() => undefined);
+      options.onAppending?.(appended, lastEventsOf(appends, appends.map(revisionOnceStored)));
+      const result = await storing;
       return { appended, position: result.position, lastEvents: lastEventsOf(appends, result.streams) };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -135,6 +149,15 @@ export async function handleMultiStreamCommand(
       await backoff(attempt);
     }
   }
+}
+
+/** Where a stream will be once `append` is stored; its position is not known before. */
+function revisionOnceStored(append: StreamAppend): {
+  nextExpectedRevision: bigint;
+  position: GlobalPosition;
+} {
+  const before = typeof append.expectedRevision === 'bigint' ? append.expectedRevision : -1n;
+  return { nextExpectedRevision: before + BigInt(append.events.length), position: START };
 }
 
 /** Each stream's last appended event as stored: its data and metadata as JSON, its revision and position. */
