@@ -30,8 +30,9 @@ export interface MultiStreamOutcome {
   /** Where the last new event landed; null when nothing was appended. */
   readonly position: GlobalPosition | null;
   /**
-   * The last event now stored in each stream that received events, as a read would return it: what a
-   * caller that queues the writers of a stream can decide the next command on without reading it.
+   * The last event now stored in each stream read short (`lastEventOnly`, `lastOfEachType`) that
+   * received events, as a read would return it: what a caller that queues the writers of a stream
+   * can decide the next command on without reading it.
    */
   readonly lastEvents: ReadonlyMap<string, RecordedEvent>;
 }
@@ -102,6 +103,7 @@ export async function handleMultiStreamCommand(
   options: CommandOptions = {},
 ): Promise<MultiStreamOutcome> {
   let guessedNew = new Set(options.expectNew ?? []);
+  const short = new Set([...(options.lastEventOnly ?? []), ...(options.lastOfEachType ?? [])]);
   let alreadyRead = options.alreadyRead ?? new Map<string, readonly RecordedEvent[]>();
   for (let attempt = 1; ; attempt++) {
     const toRead = streamIds.filter((id) => !guessedNew.has(id) && !alreadyRead.has(id));
@@ -130,9 +132,13 @@ export async function handleMultiStreamCommand(
       const storing = store.appendToStreams(appends);
       // Awaited below: this only keeps a throwing hook from leaving the append's failure unheard.
       storing.catch(() => undefined);
-      options.onAppending?.(appended, lastEventsOf(appends, appends.map(revisionOnceStored)));
+      options.onAppending?.(appended, lastEventsOf(appends, appends.map(revisionOnceStored), short));
       const result = await storing;
-      return { appended, position: result.position, lastEvents: lastEventsOf(appends, result.streams) };
+      return {
+        appended,
+        position: result.position,
+        lastEvents: lastEventsOf(appends, result.streams, short),
+      };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (guessedNew.size > 0) {
@@ -160,15 +166,20 @@ function revisionOnceStored(append: StreamAppend): {
   return { nextExpectedRevision: before + BigInt(append.events.length), position: START };
 }
 
-/** Each stream's last appended event as stored: its data and metadata as JSON, its revision and position. */
+/**
+ * The last appended event of each of the `short` streams as stored: its data and metadata as JSON,
+ * its revision and position. The others (a new sale's own stream) are never decided on this way.
+ */
 function lastEventsOf(
   appends: readonly StreamAppend[],
   results: readonly { readonly nextExpectedRevision: bigint; readonly position: GlobalPosition }[],
+  short: ReadonlySet<string>,
 ): Map<string, RecordedEvent> {
   const recordedAt = new Date();
   const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
   return new Map(
-    appends.map((append, i) => {
+    appends.flatMap((append, i): [string, RecordedEvent][] => {
+      if (!short.has(append.streamId)) return [];
       const event = append.events.at(-1)!;
       const stored = results[i]!;
       const recorded: RecordedEvent = {
@@ -181,7 +192,7 @@ function lastEventsOf(
         position: stored.position,
         recordedAt,
       };
-      return [append.streamId, recorded];
+      return [[append.streamId, recorded]];
     }),
   );
 }
