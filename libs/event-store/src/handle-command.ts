@@ -6,7 +6,6 @@ import {
   type EventStore,
   type GlobalPosition,
   type RecordedEvent,
-  START,
   type StreamAppend,
   WrongExpectedRevisionError,
 } from './event-store';
@@ -62,15 +61,6 @@ export interface CommandOptions {
    * every stream is read afresh.
    */
   readonly alreadyRead?: ReadonlyMap<string, readonly RecordedEvent[]>;
-  /**
-   * Hears each append as it is sent, before it is stored: the decisions, and each stream's last
-   * event as it will be once stored (its position is not known yet: START). A caller that queues
-   * the writers of a stream lets the next one decide on these meanwhile (commands.ts).
-   */
-  readonly onAppending?: (
-    appended: readonly StreamDecision[],
-    lastEvents: ReadonlyMap<string, RecordedEvent>,
-  ) => void;
 }
 
 /**
@@ -129,11 +119,7 @@ export async function handleMultiStreamCommand(
           expectedRevision: history.at(-1)?.revision ?? 'no_stream',
         };
       });
-      const storing = store.appendToStreams(appends);
-      // Awaited below: this only keeps a throwing hook from leaving the append's failure unheard.
-      storing.catch(() => undefined);
-      options.onAppending?.(appended, lastEventsOf(appends, appends.map(revisionOnceStored), short));
-      const result = await storing;
+      const result = await store.appendToStreams(appends);
       return {
         appended,
         position: result.position,
@@ -155,15 +141,6 @@ export async function handleMultiStreamCommand(
       await backoff(attempt);
     }
   }
-}
-
-/** Where a stream will be once `append` is stored; its position is not known before. */
-function revisionOnceStored(append: StreamAppend): {
-  nextExpectedRevision: bigint;
-  position: GlobalPosition;
-} {
-  const before = typeof append.expectedRevision === 'bigint' ? append.expectedRevision : -1n;
-  return { nextExpectedRevision: before + BigInt(append.events.length), position: START };
 }
 
 /**

@@ -170,24 +170,19 @@ export function dispatchers(
     const handle = (shortcuts: {
       cached?: ReadonlyMap<string, readonly RecordedEvent[]>;
       guessNew: boolean;
-      onAppending?: CommandOptions['onAppending'];
     }) =>
       handleMultiStreamCommand(opts.store, streamIds, noting, metadataOf(actor), {
         ...options,
         expectNew: shortcuts.guessNew ? options?.expectNew : [],
         alreadyRead: new Map([...(shortcuts.cached ?? []), ...(options?.alreadyRead ?? [])]),
-        onAppending: shortcuts.onAppending,
       });
     const short: ShortStreams = {
       lastEventOnly: (options?.lastEventOnly ?? []).filter((id) => streamIds.includes(id)),
       lastOfEachType: (options?.lastOfEachType ?? []).filter((id) => streamIds.includes(id)),
     };
-    const decided = async (
-      cached: ReadonlyMap<string, readonly RecordedEvent[]> = new Map(),
-      onAppending?: CommandOptions['onAppending'],
-    ) => {
+    const decided = async (cached: ReadonlyMap<string, readonly RecordedEvent[]> = new Map()) => {
       try {
-        return await handle({ cached, guessNew: true, onAppending });
+        return await handle({ cached, guessNew: true });
       } catch (error) {
         const refusal = error instanceof DomainError && !(error instanceof ConcurrencyError);
         const guessed = cached.size > 0 || (options?.expectNew?.length ?? 0) > 0;
@@ -196,39 +191,14 @@ export function dispatchers(
         // expected new that exists: the retry of a sale that took the last unit): decide again on
         // what is stored.
         lastEvents.forget([...cached.keys()]);
-        return handle({ guessNew: false, onAppending });
+        return handle({ guessNew: false });
       }
     };
-    // Queued commands take the streams the previous ones of the queue appended as they will leave
-    // them: a command hands the queue on as soon as its append is sent, so the appends of a queue
-    // are stored together (one transaction, group commit) instead of one round trip after another.
-    // Every command of a queue appends to the queue's stream (a sale to its invoice series), so when
-    // an append fails, those decided on it fail their expected revision too, and are read and
-    // decided again on what is stored.
-    const queued = async (release: () => void) => {
-      let expected: ReadonlyMap<string, RecordedEvent> | null = null;
-      const sent: CommandOptions['onAppending'] = (appended, once) => {
-        // Only the first append sent: one sent after a lost race may be older than the next's.
-        if (!expected) {
-          expected = once;
-          lastEvents.remember(short, decidedOn, appended, once);
-        }
-        release();
-      };
-      try {
-        const outcome = await decided(
-          lastEvents.histories([...short.lastEventOnly, ...short.lastOfEachType]),
-          sent,
-        );
-        const asExpected = [...outcome.lastEvents].every(
-          ([id, last]) => expected?.get(id)?.revision === last.revision,
-        );
-        if (!asExpected) lastEvents.forget(outcome.appended.map((a) => a.streamId));
-        return outcome;
-      } catch (error) {
-        lastEvents.forget(streamIds);
-        throw error;
-      }
+    // Queued commands take the streams the previous ones of the queue appended as they left them.
+    const queued = async () => {
+      const outcome = await decided(lastEvents.histories([...short.lastEventOnly, ...short.lastOfEachType]));
+      lastEvents.remember(short, decidedOn, outcome.appended, outcome.lastEvents);
+      return outcome;
     };
     const outcome = await (options?.queueKey ? queue.run(options.queueKey, queued) : decided());
     await awaitReadModels(actor, outcome.position, outcome.appended);

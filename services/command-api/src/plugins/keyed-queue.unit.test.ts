@@ -32,25 +32,4 @@ describe('KeyedQueue', () => {
     await expect(failed).rejects.toThrow('perdió');
     await expect(next).resolves.toBe('siguiente');
   });
-
-  it('starts the next task of a key once the one before releases it, before that one ends', async () => {
-    const queue = new KeyedQueue();
-    const log: string[] = [];
-    let finishFirst!: () => void;
-    const first = queue.run('a', async (release) => {
-      log.push('first decides');
-      release();
-      await new Promise<void>((resolve) => {
-        finishFirst = resolve;
-      });
-      log.push('first ends');
-    });
-    const second = queue.run('a', async () => {
-      log.push('second decides');
-    });
-    await second;
-    finishFirst();
-    await first;
-    expect(log).toEqual(['first decides', 'second decides', 'first ends']);
-  });
 });
