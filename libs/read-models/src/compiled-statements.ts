@@ -28,7 +28,10 @@ import {
  * collects its values; the plugins run only on a shape not seen yet.
  *
  * Only statements built through the read models' kysely instance are named so (the `ReadModelNaming`
- * plugin marks them as it sees them): `withoutPlugins()` compiles its raw SQL as written.
+ * plugin marks them as it sees them): `withoutPlugins()` compiles its raw SQL as written. A plugin
+ * added after it (`withPlugin`) hands the compiler trees it has not seen, which compile unnamed:
+ * kysely's Migrator does so for its own tables, whose names need no naming. A read-model query
+ * must not; `withSchema` adds its plugin in front and is named as usual.
  */
 export class ReadModelNaming implements KyselyPlugin {
   private readonly camelCase = new CamelCasePlugin();
