@@ -147,7 +147,7 @@ export async function handleMultiStreamCommand(
  * The last appended event of each of the `short` streams as stored: its data and metadata as JSON,
  * its revision and position. The others (a new sale's own stream) are never decided on this way.
  */
-function lastEventsOf(
+export function lastEventsOf(
   appends: readonly StreamAppend[],
   results: readonly { readonly nextExpectedRevision: bigint; readonly position: GlobalPosition }[],
   short: ReadonlySet<string>,

@@ -1,6 +1,11 @@
 import type { Decider, Message } from '@lavadero/domain/shared/decider';
 import { ConcurrencyError, DomainError } from '@lavadero/domain/shared/errors';
-import type { EventStore, GlobalPosition, RecordedEvent } from '@lavadero/event-store/event-store';
+import {
+  type EventStore,
+  type GlobalPosition,
+  type RecordedEvent,
+  WrongExpectedRevisionError,
+} from '@lavadero/event-store/event-store';
 import {
   type CommandOptions,
   type CommandOutcome,
@@ -9,13 +14,14 @@ import {
   type MultiStreamDecide,
   type MultiStreamOutcome,
 } from '@lavadero/event-store/handle-command';
+import { type BatchedCommand, handleCommandBatch } from '@lavadero/event-store/handle-command-batch';
 import type { WaitOptions } from '@lavadero/read-models/checkpoints/checkpoint-tracker';
 import type { ReadModelChanges } from '@lavadero/read-models/checkpoints/read-model-changes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from './clock-and-ids';
-import { KeyedQueue } from './keyed-queue';
 import { LastEventCache, type ShortStreams } from './last-event-cache';
 import { StoredNotYetReadable } from './stored-not-yet-readable';
+import { TurnQueue } from './turn-queue';
 
 /**
  * Resolves true once the read models that read the given event types include `position` (all of
@@ -66,14 +72,23 @@ export type DispatchToStreams = (
   decide: MultiStreamDecide,
   options?: {
     /**
-     * Commands with the same key are decided and appended one at a time in this process (a hot
-     * stream such as an invoice series); the wait for the read models is not queued.
+     * Commands with the same key take turns in this process (a hot stream such as an invoice
+     * series): those that wait for a turn are decided one after another and stored together in one
+     * atomic append (`handleCommandBatch`), so their decisions must read only the events' types and
+     * data. The wait for the read models is not queued.
      */
     readonly queueKey?: string;
   } & CommandOptions,
 ) => Promise<MultiStreamOutcome>;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A command waiting for its queue's turn: as a batch takes it, and as it runs on its own. */
+interface QueuedCommand {
+  readonly command: BatchedCommand;
+  readonly short: ShortStreams;
+  readonly alone: () => Promise<MultiStreamOutcome>;
+}
 
 export interface DispatchOptions {
   readonly store: EventStore;
@@ -159,8 +174,35 @@ export function dispatchers(
     return outcome;
   };
 
-  const queue = new KeyedQueue();
   const lastEvents = new LastEventCache();
+  // A turn of a queue: the commands waiting are stored together when more than one waits and the
+  // batch takes them; otherwise the first runs on its own (the cache and retries of `queued`).
+  const queue = new TurnQueue<QueuedCommand, MultiStreamOutcome>(async (waiting) => {
+    if (waiting.length > 1) {
+      const short: ShortStreams = {
+        lastEventOnly: [...new Set(waiting.flatMap((w) => w.short.lastEventOnly))],
+        lastOfEachType: [...new Set(waiting.flatMap((w) => w.short.lastOfEachType))],
+      };
+      const shortIds = [...short.lastEventOnly, ...short.lastOfEachType];
+      try {
+        const batch = await handleCommandBatch(
+          opts.store,
+          waiting.map((w) => w.command),
+          lastEvents.histories(shortIds),
+        );
+        if (batch.outcomes.length > 0) {
+          lastEvents.remember(short, batch.decidedOn, batch.appended, batch.lastEvents);
+          return batch.outcomes.map((value) => ({ status: 'fulfilled', value }));
+        }
+      } catch (reason) {
+        // Nothing was stored. Lost to another writer: the first goes on its own, reading afresh.
+        if (!(reason instanceof WrongExpectedRevisionError))
+          return waiting.map(() => ({ status: 'rejected', reason }));
+        lastEvents.forget(shortIds);
+      }
+    }
+    return Promise.allSettled([waiting[0]!.alone()]);
+  });
   const dispatchToStreams: DispatchToStreams = async (actor, streamIds, decide, options) => {
     let decidedOn: ReadonlyMap<string, readonly RecordedEvent[]> = new Map();
     const noting: MultiStreamDecide = (histories) => {
@@ -200,7 +242,13 @@ export function dispatchers(
       lastEvents.remember(short, decidedOn, outcome.appended, outcome.lastEvents);
       return outcome;
     };
-    const outcome = await (options?.queueKey ? queue.run(options.queueKey, queued) : decided());
+    const outcome = await (options?.queueKey
+      ? queue.run(options.queueKey, {
+          command: { streamIds, decide, metadata: metadataOf(actor), options },
+          short,
+          alone: queued,
+        })
+      : decided());
     await awaitReadModels(actor, outcome.position, outcome.appended);
     return outcome;
   };

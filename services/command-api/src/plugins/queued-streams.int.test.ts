@@ -17,6 +17,9 @@ describe('queued commands over last-event streams (PGlite)', () => {
   let database: DatabasePool;
   let store: PostgresEventStore;
   let reads: string[][];
+  let appends: number;
+  /** Runs once, before the next append that stores more than one command. */
+  let beforeBatch: (() => Promise<unknown>) | undefined;
   let dispatchToStreams: ReturnType<typeof dispatchers>['dispatchToStreams'];
   const actor = { userId: 'u-1', correlationId: 'c-1' };
 
@@ -25,14 +28,25 @@ describe('queued commands over last-event streams (PGlite)', () => {
     store = new PostgresEventStore(database.pool, { schema: 'es_queued' });
     await store.ensureSchema();
     reads = [];
-    // The store as the API holds it, noting which streams each read asks for.
+    appends = 0;
+    // The store as the API holds it, noting which streams each read asks for and counting appends.
     const readStreams: EventStore['readStreams'] = (ids, options) => {
       reads.push([...ids]);
       return store.readStreams(ids, options);
     };
+    const appendToStreams: EventStore['appendToStreams'] = async (batch) => {
+      appends += 1;
+      const hook = beforeBatch;
+      if (hook && batch.some((a) => a.events.length > 1)) {
+        beforeBatch = undefined;
+        await hook();
+      }
+      return store.appendToStreams(batch);
+    };
     const observed = new Proxy(store, {
       get: (target, property) => {
         if (property === 'readStreams') return readStreams;
+        if (property === 'appendToStreams') return appendToStreams;
         const value = Reflect.get(target, property, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -76,6 +90,30 @@ describe('queued commands over last-event streams (PGlite)', () => {
     await Promise.all(Array.from({ length: 5 }, () => takeNumber(series)));
     expect(await numbers(series)).toEqual([1, 2, 3, 4, 5]);
     expect(reads).toEqual([[series]]); // only the first command read the series
+  });
+
+  it('stores the commands that waited for a turn together, in one append', async () => {
+    const series = `series-${randomUUID()}`;
+    appends = 0;
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => takeNumber(series)));
+    expect(await numbers(series)).toEqual([1, 2, 3, 4, 5]);
+    // The first went alone; the four that arrived during its append shared the next one.
+    expect(appends).toBe(2);
+    expect(outcomes.map((o) => o.appended.map((a) => a.streamId))).toEqual(
+      outcomes.map((o) => [series, o.appended[1]!.streamId]),
+    );
+  });
+
+  it('decides a turn again when another writer moved its stream before the turn stored', async () => {
+    const series = `series-${randomUUID()}`;
+    beforeBatch = () =>
+      store.append(series, [{ id: randomUUID(), type: 'NumberTaken', data: { n: 2 }, metadata: {} }], {
+        expectedRevision: 0n,
+      });
+    await Promise.all(Array.from({ length: 5 }, () => takeNumber(series)));
+    expect(beforeBatch).toBeUndefined();
+    // The turn of four lost to the foreign number 2 and stored nothing; decided again, they follow it.
+    expect(await numbers(series)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
   it('reads again and stays consecutive when another writer moved the stream meanwhile', async () => {
@@ -149,6 +187,25 @@ describe('queued commands over last-event streams (PGlite)', () => {
     expect(await stockOf(product)).toEqual([10, 9, 8, 7, 6, 5]);
     // The first command read the series and the product; the record of each is expected new.
     expect(reads).toEqual([[series, product]]);
+  });
+
+  it('refuses only the commands of a turn the stock cannot serve, and numbers the others in order', async () => {
+    const series = `series-${randomUUID()}`;
+    const product = await stocked(3);
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => sellUnit(series, product)));
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'rejected',
+    ]);
+    for (const result of results.slice(3)) {
+      expect((result as PromiseRejectedResult).reason.message).toBe('Sin existencias');
+    }
+    expect(await numbers(series)).toEqual([1, 2, 3]);
+    expect(await stockOf(product)).toEqual([3, 2, 1, 0]);
   });
 
   it('reads a product again when another writer moved it meanwhile, and never sells a unit twice', async () => {
