@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { lastOfEachType } from '@lavadero/domain/shared/last-of-each-type';
 import {
   type EventMetadata,
@@ -9,11 +8,13 @@ import {
   type StreamAppend,
 } from './event-store';
 import {
+  asRecorded,
   type CommandOptions,
   lastEventsOf,
   type MultiStreamDecide,
   type MultiStreamOutcome,
   type StreamDecision,
+  toAppend,
 } from './handle-command';
 
 /** One command of a batch: what `handleMultiStreamCommand` takes. */
@@ -83,7 +84,10 @@ export async function handleCommandBatch(
       lastEvents: new Map([...lastEvents].filter(([id]) => appended.some((d) => d.streamId === id))),
     })),
     decidedOn: new Map([...batch.short].map((id) => [id, batch.start.get(id)!])),
-    appended: appends.map(({ streamId }) => ({ streamId, events: batch.messages.get(streamId)! })),
+    appended: appends.map(({ streamId, events }) => ({
+      streamId,
+      events: events.map(({ type, data }) => ({ type, data })),
+    })),
     lastEvents,
   };
 }
@@ -96,8 +100,6 @@ class Batch {
   readonly start = new Map<string, readonly RecordedEvent[]>();
   /** Streams read short that received events. */
   readonly short = new Set<string>();
-  /** What the commands decided for each stream, in order; the streams in the order first decided. */
-  readonly messages = new Map<string, StreamDecision['events'][number][]>();
   readonly #events = new Map<string, EventToAppend[]>();
   readonly #current = new Map<string, readonly RecordedEvent[]>();
   readonly #forms = new Map<string, Form>();
@@ -155,16 +157,10 @@ class Batch {
       this.#forms.set(id, formOf(id));
     }
     for (const { streamId, events } of decisions) {
-      const toAppend = events.map((e) => ({
-        id: randomUUID(),
-        type: e.type,
-        data: e.data,
-        metadata: command.metadata,
-      }));
-      this.#events.set(streamId, [...(this.#events.get(streamId) ?? []), ...toAppend]);
-      this.messages.set(streamId, [...(this.messages.get(streamId) ?? []), ...events]);
+      const appended = toAppend(events, command.metadata);
+      this.#events.set(streamId, [...(this.#events.get(streamId) ?? []), ...appended]);
       const form = this.#forms.get(streamId)!;
-      this.#current.set(streamId, leftBy(histories.get(streamId)!, streamId, toAppend, form));
+      this.#current.set(streamId, leftBy(histories.get(streamId)!, streamId, appended, form));
       if (form !== 'whole') this.short.add(streamId);
     }
     return decisions;
@@ -233,18 +229,14 @@ function leftBy(
 ): readonly RecordedEvent[] {
   const last = history.at(-1);
   const recordedAt = new Date();
-  const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
-  const added = events.map(
-    (event, i): RecordedEvent => ({
-      id: event.id,
+  const added = events.map((event, i) =>
+    asRecorded(
+      event,
       streamId,
-      type: event.type,
-      data: asStored(event.data),
-      metadata: asStored(event.metadata),
-      revision: (last ? last.revision + 1n : 0n) + BigInt(i),
-      position: last?.position ?? START,
+      (last ? last.revision + 1n : 0n) + BigInt(i),
+      last?.position ?? START,
       recordedAt,
-    }),
+    ),
   );
   if (form === 'last') return added.slice(-1);
   if (form === 'each type') return lastOfEachType([...history, ...added]);

@@ -4,6 +4,7 @@ import { ConcurrencyError } from '@lavadero/domain/shared/errors';
 import {
   type EventMetadata,
   type EventStore,
+  type EventToAppend,
   type GlobalPosition,
   type RecordedEvent,
   type StreamAppend,
@@ -115,7 +116,7 @@ export async function handleMultiStreamCommand(
         if (!history) throw new Error(`Stream ${streamId} was decided on without being loaded`);
         return {
           streamId,
-          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          events: toAppend(events, metadata),
           expectedRevision: history.at(-1)?.revision ?? 'no_stream',
         };
       });
@@ -143,9 +144,34 @@ export async function handleMultiStreamCommand(
   }
 }
 
+/** A decision's events as appended: each with a new id, the caller's key for an idempotent retry. */
+export const toAppend = (events: readonly Message[], metadata: EventMetadata): EventToAppend[] =>
+  events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
+
+/** `event` as a read returns it once stored at `revision` and `position`: data and metadata as JSON. */
+export function asRecorded(
+  event: EventToAppend,
+  streamId: string,
+  revision: bigint,
+  position: GlobalPosition,
+  recordedAt: Date,
+): RecordedEvent {
+  const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
+  return {
+    id: event.id,
+    streamId,
+    type: event.type,
+    data: asStored(event.data),
+    metadata: asStored(event.metadata ?? {}),
+    revision,
+    position,
+    recordedAt,
+  };
+}
+
 /**
- * The last appended event of each of the `short` streams as stored: its data and metadata as JSON,
- * its revision and position. The others (a new sale's own stream) are never decided on this way.
+ * The last appended event of each of the `short` streams as stored. The others (a new sale's own
+ * stream) are never decided on this way.
  */
 export function lastEventsOf(
   appends: readonly StreamAppend[],
@@ -153,23 +179,18 @@ export function lastEventsOf(
   short: ReadonlySet<string>,
 ): Map<string, RecordedEvent> {
   const recordedAt = new Date();
-  const asStored = (value: unknown) => JSON.parse(JSON.stringify(value ?? null));
   return new Map(
     appends.flatMap((append, i): [string, RecordedEvent][] => {
       if (!short.has(append.streamId)) return [];
-      const event = append.events.at(-1)!;
-      const stored = results[i]!;
-      const recorded: RecordedEvent = {
-        id: event.id,
-        streamId: append.streamId,
-        type: event.type,
-        data: asStored(event.data),
-        metadata: asStored(event.metadata ?? {}),
-        revision: stored.nextExpectedRevision,
-        position: stored.position,
+      const { nextExpectedRevision, position } = results[i]!;
+      const last = asRecorded(
+        append.events.at(-1)!,
+        append.streamId,
+        nextExpectedRevision,
+        position,
         recordedAt,
-      };
-      return [[append.streamId, recorded]];
+      );
+      return [[append.streamId, last]];
     }),
   );
 }

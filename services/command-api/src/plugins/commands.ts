@@ -195,7 +195,8 @@ export function dispatchers(
           return batch.outcomes.map((value) => ({ status: 'fulfilled', value }));
         }
       } catch (reason) {
-        // Nothing was stored. Lost to another writer: the first goes on its own, reading afresh.
+        // A lost race stored nothing: the first goes on its own, reading afresh. Any other failure
+        // (the database unreachable) is every waiting command's, as it would be each one's alone.
         if (!(reason instanceof WrongExpectedRevisionError))
           return waiting.map(() => ({ status: 'rejected', reason }));
         lastEvents.forget(shortIds);
