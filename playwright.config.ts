@@ -4,7 +4,8 @@ import { simulatorCertificates } from './apps/sifen-simulator/src/certificates';
 /**
  * Browser tests (e2e/*.e2e.test.ts) in Debian's Chromium (never `npx playwright install`), run
  * against both modes: Playwright starts an embedded server (fresh data folder) and the distributed
- * stack (three services, four frontends on their own origins, a fresh PostgreSQL database, Redis).
+ * stack (three services, four frontends on their own origins, a fresh PostgreSQL database, Redis);
+ * a test of the screens alone, tagged '@ui', runs against the embedded server only.
  * Frontends must be built first (`npm run build`). To run against a server that is already up, set
  * E2E_BASE_URL (and E2E_ADMIN_USER / E2E_ADMIN_PASSWORD).
  */
@@ -62,7 +63,9 @@ export default defineConfig({
     ? [{ name: 'external', use: { baseURL: external } }]
     : [
         { name: 'embedded', use: { baseURL: EMBEDDED } },
-        { name: 'distributed', use: { baseURL: DISTRIBUTED } },
+        // A test tagged '@ui' checks the screens alone (layout, keyboard, accessibility, form rules):
+        // both modes serve the same bundles and answer the same API, so it runs once, here above.
+        { name: 'distributed', grepInvert: /@ui/, use: { baseURL: DISTRIBUTED } },
       ],
   webServer: external
     ? undefined

@@ -44,7 +44,7 @@ const DIALOGS = [
   { path: '/usuarios', opener: 'Nuevo Usuario' },
 ] as const;
 
-test.describe('accessibility (WCAG 2.1 AA, axe-core)', () => {
+test.describe('accessibility (WCAG 2.1 AA, axe-core)', { tag: '@ui' }, () => {
   test('the login screen', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();

@@ -213,7 +213,10 @@ test.describe('customers (/clientes)', () => {
     await expect(ownerCard).not.toContainText(/vehículos? más/);
   });
 
-  test('a readonly user sees the customers but no write buttons', async ({ page, browser }) => {
+  test('a readonly user sees the customers but no write buttons', { tag: '@ui' }, async ({
+    page,
+    browser,
+  }) => {
     const owner = `Solo Lectura ${run}`;
     await openClientes(page);
     await apiCustomer(page, owner, doc(4));

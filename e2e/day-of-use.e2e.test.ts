@@ -52,9 +52,9 @@ test.describe('a first day with the system (issue 23)', () => {
     );
   });
 
-  test("the configuration history writes days as DD/MM/AAAA and never the logo's internal path", async ({
-    page,
-  }) => {
+  test("the configuration history writes days as DD/MM/AAAA and never the logo's internal path", {
+    tag: '@ui',
+  }, async ({ page }) => {
     await signIn(page, '/');
     const until = asuncionDay(400);
     const save = async (timbradoHasta: string, logoPath: string | null) =>
@@ -82,7 +82,9 @@ test.describe('a first day with the system (issue 23)', () => {
     await expect(latest).not.toContainText(logoPath);
   });
 
-  test('Mejores Clientes fits the report at 1280 px, without a sideways scroll', async ({ page }) => {
+  test('Mejores Clientes fits the report at 1280 px, without a sideways scroll', { tag: '@ui' }, async ({
+    page,
+  }) => {
     await signIn(page, '/reportes');
     const customers = page.getByRole('region', { name: 'Mejores Clientes' });
     // At least one customer with a sale this week (a sale of the demo's services, through the API).

@@ -96,7 +96,9 @@ test.describe('inventory', () => {
     await expect(product).toContainText('Stock mínimo: 15 BOT');
   });
 
-  test('searches by name, description or supplier and filters by alert state and unit', async ({ page }) => {
+  test('searches by name, description or supplier and filters by alert state and unit', {
+    tag: '@ui',
+  }, async ({ page }) => {
     await openInventory(page);
     const token = unique();
     await createProduct(page, {
@@ -219,7 +221,10 @@ test.describe('inventory', () => {
     await expect(dialog(page).getByLabel('Cantidad')).toHaveValue('');
   });
 
-  test('a readonly user sees the inventory without any write button', async ({ page, browser }) => {
+  test('a readonly user sees the inventory without any write button', { tag: '@ui' }, async ({
+    page,
+    browser,
+  }) => {
     await openInventory(page);
     const name = `Guantes ${unique()}`;
     await createProduct(page, { nombre: name, stockActual: 4 });

@@ -4,9 +4,9 @@ import { signIn } from './support/session';
 
 // The demo and debug invoices go through the renderer every real invoice uses (libs/ui InvoiceDocument).
 test.describe('demo and debug invoices', () => {
-  test('/test-invoice shows the sample Paraguayan invoice and prints it through the POS window', async ({
-    page,
-  }) => {
+  test('/test-invoice shows the sample Paraguayan invoice and prints it through the POS window', {
+    tag: '@ui',
+  }, async ({ page }) => {
     const cspViolations = await watchCspViolations(page);
     await signIn(page, '/test-invoice');
     await expect(page.getByRole('heading', { level: 1, name: 'Factura de Prueba' })).toBeVisible();
@@ -55,7 +55,9 @@ test.describe('demo and debug invoices', () => {
     expect(await cspViolations()).toEqual([]);
   });
 
-  test('/debug-invoice opens the generated invoice HTML in a new window and shows it', async ({ page }) => {
+  test('/debug-invoice opens the generated invoice HTML in a new window and shows it', {
+    tag: '@ui',
+  }, async ({ page }) => {
     const cspViolations = await watchCspViolations(page);
     await signIn(page, '/debug-invoice');
     await expect(page.getByRole('heading', { level: 1, name: 'Depuración de Factura' })).toBeVisible();

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { adminCredentials, fillLogin, toast } from './support/session';
 
 test.describe('login', () => {
-  test("shows 'Verificando autenticación...' while the session is checked", async ({ page }) => {
+  test("shows 'Verificando autenticación...' while the session is checked", { tag: '@ui' }, async ({
+    page,
+  }) => {
     // Hold the session check back so the gate's message can be seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -18,7 +20,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { name: 'Sistema de Gestión para Car Wash' })).toBeVisible();
   });
 
-  test('validates on submit', async ({ page }) => {
+  test('validates on submit', { tag: '@ui' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page.getByText('El nombre de usuario es requerido')).toBeVisible();
@@ -29,7 +31,7 @@ test.describe('login', () => {
     await expect(page.getByText('La contraseña es requerida')).toBeVisible();
   });
 
-  test('shows and hides the password', async ({ page }) => {
+  test('shows and hides the password', { tag: '@ui' }, async ({ page }) => {
     await page.goto('/');
     const password = page.getByPlaceholder('Ingrese su contraseña');
     await expect(password).toHaveAttribute('type', 'password');

@@ -130,7 +130,9 @@ async function whollyInWindow(locator: Locator): Promise<boolean> {
 }
 
 test.describe('point-of-sale defects (issue 23)', () => {
-  test('the quantity box can be cleared and retyped; 0 removes the line', async ({ page }) => {
+  test('the quantity box can be cleared and retyped; 0 removes the line', { tag: '@ui' }, async ({
+    page,
+  }) => {
     await signIn(page, '/');
     const s = await seed(page);
     await openNewSale(page, s.customer);
@@ -184,9 +186,9 @@ test.describe('point-of-sale defects (issue 23)', () => {
     expect(await base10Of(page, together, s.polish.nombre)).toBe('72.727');
   });
 
-  test('the 80 mm receipt keeps its columns apart; the print dialog fits an 800 px screen', async ({
-    page,
-  }) => {
+  test('the 80 mm receipt keeps its columns apart; the print dialog fits an 800 px screen', {
+    tag: '@ui',
+  }, async ({ page }) => {
     await signIn(page, '/');
     const s = await seed(page);
     const order = await finishedOrder(page, s, s.vacuum.id);
@@ -225,7 +227,7 @@ test.describe('point-of-sale defects (issue 23)', () => {
     }
   });
 
-  test("'Cancelar' while billing an order goes back to /ordenes", async ({ page }) => {
+  test("'Cancelar' while billing an order goes back to /ordenes", { tag: '@ui' }, async ({ page }) => {
     await signIn(page, '/');
     const s = await seed(page);
     const order = await finishedOrder(page, s, s.vacuum.id);
@@ -242,7 +244,9 @@ test.describe('point-of-sale defects (issue 23)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de Servicio' })).toBeVisible();
   });
 
-  test("on a 390 px phone 'Procesar Venta' stays in view while the dialog scrolls", async ({ page }) => {
+  test("on a 390 px phone 'Procesar Venta' stays in view while the dialog scrolls", { tag: '@ui' }, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '/');
     const s = await seed(page);

@@ -3,9 +3,9 @@ import { adminCredentials, fillLogin, signIn } from './support/session';
 
 // The small defects of issue 13 seen on screen, each checked where a person would see it.
 test.describe('screen defects (issue 13)', () => {
-  test('/usuarios fits a 390 px phone: no sideways scroll, every column readable, "1 usuario"', async ({
-    page,
-  }) => {
+  test('/usuarios fits a 390 px phone: no sideways scroll, every column readable, "1 usuario"', {
+    tag: '@ui',
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '/usuarios');
     await expect(page.getByRole('heading', { name: 'Gestión de Usuarios' })).toBeVisible();
@@ -20,7 +20,7 @@ test.describe('screen defects (issue 13)', () => {
     await expect(page.getByText(/^(1 usuario|(?!1 )\d[\d.]* usuarios) en total$/)).toBeVisible();
   });
 
-  test("Cliente General shows no placeholder document ('CI: 0')", async ({ page }) => {
+  test("Cliente General shows no placeholder document ('CI: 0')", { tag: '@ui' }, async ({ page }) => {
     await signIn(page, '/clientes');
     const card = page.locator('[data-slot="card"]').filter({ hasText: 'Cliente General' }).first();
     await expect(card).toBeVisible();

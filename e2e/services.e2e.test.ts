@@ -59,7 +59,7 @@ test.describe('services and combos (/servicios)', () => {
     await expect(card).toContainText('Premium');
   });
 
-  test('shows the validation errors in Spanish and creates nothing', async ({ page }) => {
+  test('shows the validation errors in Spanish and creates nothing', { tag: '@ui' }, async ({ page }) => {
     await openServices(page);
     await page.getByRole('button', { name: 'Nuevo Servicio' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nuevo Servicio' });
@@ -79,7 +79,7 @@ test.describe('services and combos (/servicios)', () => {
     await expect(serviceCard(page, 'Sin precio válido')).toHaveCount(0);
   });
 
-  test('searches and filters by category', async ({ page }) => {
+  test('searches and filters by category', { tag: '@ui' }, async ({ page }) => {
     const t = tag();
     await openServices(page);
     await apiService(page, `Motor Full ${t}`, { categoria: 'motor' });
@@ -159,7 +159,7 @@ test.describe('services and combos (/servicios)', () => {
     await expect(card.getByRole('button', { name: `Desactivar ${nombre}` })).toHaveCount(0);
   });
 
-  test('a readonly user sees the catalog without any write button', async ({ page }) => {
+  test('a readonly user sees the catalog without any write button', { tag: '@ui' }, async ({ page }) => {
     const t = tag();
     await openServices(page);
     await apiService(page, `Visible ${t}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/session';
 
-test.describe('shell', () => {
+test.describe('shell', { tag: '@ui' }, () => {
   test('Ctrl+B collapses the sidebar to icons and the state is remembered in a cookie', async ({
     page,
     context,

@@ -180,9 +180,9 @@ test.describe('users (/usuarios)', () => {
     await other.close();
   });
 
-  test('fits a 390 px phone: cards instead of the table, no sideways scroll, the actions at hand', async ({
-    page,
-  }) => {
+  test('fits a 390 px phone: cards instead of the table, no sideways scroll, the actions at hand', {
+    tag: '@ui',
+  }, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, '/usuarios');
     const card = page.getByRole('article', { name: 'admin', exact: true });
