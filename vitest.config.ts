@@ -11,6 +11,9 @@ export default defineConfig({
           // Projects with different worker limits must run in separate groups.
           sequence: { groupOrder: 0 },
           include: ['{libs,services,apps,frontends,scripts}/**/*.unit.test.{ts,tsx}'],
+          // Pure tests keep no state between files, so they share one module graph: importing it
+          // afresh for each of ~180 files made the project take 106 s instead of 15.
+          isolate: false,
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },
