@@ -64,7 +64,7 @@ export default defineConfig({
     : [
         { name: 'embedded', use: { baseURL: EMBEDDED } },
         // A test tagged '@ui' checks the screens alone (layout, keyboard, accessibility, form rules):
-        // both modes serve the same bundles and answer the same API, so it runs once, here above.
+        // both modes serve the same bundles and answer the same API, so it runs once, in the embedded project.
         { name: 'distributed', grepInvert: /@ui/, use: { baseURL: DISTRIBUTED } },
       ],
   webServer: external

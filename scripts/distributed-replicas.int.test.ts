@@ -42,8 +42,8 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
  * proxy while sales are voided (each void asks the worker for a document job); one of each process
  * is killed with SIGKILL and started again. Every sale acknowledged is stored once, numbered
  * without a gap, every void's job finished once (started again only where a kill stopped it), the
- * read models equal a rebuild, and what each API
- * used to keep to itself (sessions ended, login failures) holds on the other.
+ * read models equal a rebuild, and what each API used to keep to itself (sessions ended, login
+ * failures) holds on the other.
  */
 describe('two of each process on one database', () => {
   let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -226,11 +226,9 @@ describe('two of each process on one database', () => {
         const job = await jobOf(event);
         // Finished once, never failed. A job started on the worker killed mid-run never finished
         // there: BullMQ counts it stalled and starts it again on the other (jobs are idempotent).
-        expect({
-          startedAgain: (job?.attemptsStarted ?? 0) - 1,
-          stalled: job?.stalledCounter,
-          failed: job?.failedReason ?? null,
-        }).toEqual({ startedAgain: job?.stalledCounter, stalled: expect.toBeOneOf([0, 1]), failed: null });
+        expect(job?.failedReason ?? null).toBeNull();
+        expect(job?.stalledCounter).toBeOneOf([0, 1]);
+        expect(job?.attemptsStarted).toBe(1 + (job?.stalledCounter ?? 0));
       }
     } finally {
       await queue.close();
