@@ -17,6 +17,8 @@ const admin = {
   ADMIN_USERNAME: process.env.E2E_ADMIN_USER,
   ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+  // argon2 at its cheapest (passwords.ts): every test signs in at least once.
+  INSECURE_TEST_PASSWORD_HASHING: '1',
 };
 // E2E_PORT_OFFSET lets several checkouts run their browser tests at once on one machine.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);

@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // argon2 at its cheapest (passwords.ts): sign-ins and new users were much of this project's time.
+          env: { INSECURE_TEST_PASSWORD_HASHING: '1' },
         },
       },
     ],
