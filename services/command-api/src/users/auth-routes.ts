@@ -12,7 +12,7 @@ import { nowIso } from '../plugins/write-deps';
 import { checkPassword } from './check-password';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from './device-cookie';
 import { accountKey } from './login-throttles';
-import { warmDecoyHash } from './passwords';
+import { insecureTestHashing, warmDecoyHash } from './passwords';
 import { toCurrentUser } from './user-dto';
 
 const tags = ['Sesión'];
@@ -34,6 +34,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   const { deps, loginThrottles, deviceCookies } = app;
   // The first unknown username must not take longer than the others (hashing the decoy).
   await warmDecoyHash();
+  if (insecureTestHashing)
+    app.log.warn(
+      'Contraseñas con el costo de prueba de argon2 (INSECURE_TEST_PASSWORD_HASHING=1): no usar en producción.',
+    );
 
   app.post(
     '/api/auth/login',
