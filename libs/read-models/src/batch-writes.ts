@@ -46,8 +46,13 @@ export class BatchWrites {
 
   /** Sends what was added (none: no statement); then nothing is pending. */
   async flush(trx: ReadModelTransaction): Promise<void> {
+    await inOneStatement(trx, this.take());
+  }
+
+  /** What was added, for the caller to send; then nothing is pending. */
+  take(): OperationNodeSource[] {
     const writes = this.pending;
     this.pending = [];
-    await inOneStatement(trx, writes);
+    return writes;
   }
 }

@@ -56,6 +56,7 @@ export function entityProjection<T extends EntityTable, E, V = Selectable<Databa
     name: spec.name,
     handles: spec.handles,
     tables: [spec.table],
+    defersWrites: () => true,
     async applyBatch(trx: ReadModelTransaction, recorded: readonly RecordedEvent[], writes: BatchWrites) {
       const eventsByRow = new Map<string, E[]>();
       for (const { type, data } of recorded) {

@@ -2,7 +2,7 @@ import { type OperationNodeSource, type RawBuilder, sql } from 'kysely';
 import type { ReadModelTransaction } from './database';
 
 /** The most bind parameters one statement can carry: the protocol counts them in 16 bits. */
-const MAX_PARAMETERS = 65_535;
+export const MAX_PARAMETERS = 65_535;
 
 /**
  * Several writes to different tables as one statement (one data-modifying CTE each): one round trip

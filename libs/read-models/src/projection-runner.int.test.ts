@@ -65,6 +65,7 @@ describe('projection runner', () => {
     let fail = true;
     const crashing: Projection = {
       ...usersProjection,
+      defersWrites: undefined, // it writes in applyBatch itself
       async applyBatch(trx, events, writes) {
         await usersProjection.applyBatch(trx, events, writes);
         await writes.flush(trx);
@@ -108,6 +109,7 @@ describe('projection runner', () => {
     let applied = 0;
     const counting: Projection = {
       ...usersProjection,
+      defersWrites: undefined, // counts applyBatch calls: a one-statement batch reads again after a lost race
       async applyBatch(trx, events, writes) {
         applied += events.length;
         await usersProjection.applyBatch(trx, events, writes);
@@ -125,6 +127,7 @@ describe('projection runner', () => {
     const applied = { users: 0, pings: 0 };
     const users: Projection = {
       ...usersProjection,
+      defersWrites: undefined, // counts applyBatch calls, as above
       async applyBatch(trx, events, writes) {
         applied.users += events.length;
         await usersProjection.applyBatch(trx, events, writes);

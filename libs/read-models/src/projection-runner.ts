@@ -7,10 +7,17 @@ import {
   type Subscription,
 } from '@lavadero/event-store/event-store';
 import { BatchWrites } from './batch-writes';
-import { ensureCheckpoints, moveCheckpoints, readCheckpoints } from './checkpoints/checkpoint-store';
+import {
+  type CheckpointNotice,
+  ensureCheckpoints,
+  moveCheckpoints,
+  moveCheckpointsWithWrites,
+  readCheckpoints,
+} from './checkpoints/checkpoint-store';
 import { CheckpointTracker, projectionsReading, type WaitOptions } from './checkpoints/checkpoint-tracker';
 import { ReadModelChanges } from './checkpoints/read-model-changes';
 import type { ReadModelDb, ReadModelTransaction } from './database';
+import { inOneStatement } from './one-statement';
 import type { Projection } from './projection';
 
 export interface RunnerLogger {
@@ -59,9 +66,9 @@ export const SHARED_SESSION_BUSY_SHARE = 1 / 3;
 const WRITE_ALL_EVERY_MS = 1_000;
 
 /**
- * Feeds the global order of events to every projection. Each batch is one transaction: the read
- * models and their checkpoints change together, so a crash never applies an event twice or skips
- * one. Each projection has its own checkpoint, so a new or rebuilt read model catches up from
+ * Feeds the global order of events to every projection. Each batch is one transaction (usually
+ * one statement, see `apply`): the read models and their checkpoints change together, so a crash
+ * never applies an event twice or skips one. Each projection has its own checkpoint, so a new or rebuilt read model catches up from
  * zero while the others carry on from where they are.
  */
 export class ProjectionRunner {
@@ -189,10 +196,11 @@ export class ProjectionRunner {
     if (!last) return;
     const behind = (name: string) => comparePositions(this.known.get(name) ?? START, last.position) < 0;
     if (!this.names.some(behind)) return; // a runner that replays what it already applied
-    let outcome: { advanced: string[]; written: string[]; changed: string[] };
+    let batch: Batch;
     for (;;) {
       try {
-        outcome = await this.db.transaction().execute((trx) => this.applyInTransaction(trx, events, last));
+        batch = this.plan(events, last);
+        await this.apply(batch);
         break;
       } catch (error) {
         if (!(error instanceof CheckpointsMovedElsewhere)) throw error;
@@ -200,7 +208,7 @@ export class ProjectionRunner {
         await this.slowestCheckpoint();
       }
     }
-    const { advanced, written, changed } = outcome;
+    const { advanced, written, changed } = batch;
     // Before the waiting writes resume: a write that ended a session answers once no cache holds it.
     if (changed.length > 0) this.changes.emit(changed);
     for (const name of advanced) {
@@ -212,13 +220,10 @@ export class ProjectionRunner {
     this.committed.settle();
   }
 
-  private async applyInTransaction(
-    trx: ReadModelTransaction,
-    events: readonly RecordedEvent[],
-    last: RecordedEvent,
-  ) {
+  /** Which read models the batch moves, which of them it changes and with which events. */
+  private plan(events: readonly RecordedEvent[], last: RecordedEvent): Batch {
     const advanced: string[] = [];
-    const work: { projection: Projection; events: RecordedEvent[] }[] = [];
+    const work: Work[] = [];
     for (const projection of this.projections) {
       const at = this.known.get(projection.name) ?? START;
       if (comparePositions(at, last.position) >= 0) continue;
@@ -234,16 +239,61 @@ export class ProjectionRunner {
     // Each row is expected where this runner last saw it (a row not written lately is behind `known`).
     const from = new Map(written.map((name) => [name, this.stored.get(name) ?? START]));
     const channel = this.options.notifyChannel;
-    // First, so that its row locks keep a second runner out until this one commits. The notice names
-    // every read model now at the position, written or not: a waiting write needs no row.
+    // The notice names every read model now at the position, written or not: a waiting write needs no row.
     const notice = channel ? { channel, names: advanced, changed } : undefined;
-    if (!(await moveCheckpoints(trx, from, last.position, notice))) throw new CheckpointsMovedElsewhere();
-    // Every projection reads what it needs first; then their last writes go in one statement.
-    const writes = new BatchWrites();
-    for (const { projection, events: mine } of work) await projection.applyBatch(trx, mine, writes);
-    await writes.flush(trx);
-    return { advanced, written, changed };
+    return { position: last.position, advanced, work, changed, written, from, notice };
   }
+
+  /**
+   * Usually the batch's projections read first and write at the end (`defersWrites`): then its
+   * reads run on their own and its writes go with the checkpoints in one statement, no transaction.
+   * Otherwise (a projection whose writes must see each other, a reset) it is one transaction whose
+   * first statement moves the checkpoints: their row locks keep a second runner out until it commits.
+   */
+  private async apply(batch: Batch): Promise<void> {
+    const { work, from, position, notice } = batch;
+    if (work.every(({ projection, events }) => projection.defersWrites?.(events) ?? false)) {
+      const writes = new BatchWrites();
+      // Reads only (defersWrites), each on its own: the statement below refuses itself if a
+      // checkpoint moved since, so no read of a state that another runner changed is ever written.
+      const reader = this.db as unknown as ReadModelTransaction;
+      for (const { projection, events } of work) await projection.applyBatch(reader, events, writes);
+      const pending = writes.take();
+      const outcome = await moveCheckpointsWithWrites(this.db, from, position, notice, pending);
+      if (outcome === 'moved') return;
+      if (outcome === 'moved-elsewhere') throw new CheckpointsMovedElsewhere();
+      // Too large for one statement (a rebuild's batch of a thousand events): the same, in a transaction.
+      return this.db.transaction().execute(async (trx) => {
+        if (!(await moveCheckpoints(trx, from, position, notice))) throw new CheckpointsMovedElsewhere();
+        await inOneStatement(trx, pending);
+      });
+    }
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await moveCheckpoints(trx, from, position, notice))) throw new CheckpointsMovedElsewhere();
+      // Every projection reads what it needs first; then their last writes go in one statement.
+      const writes = new BatchWrites();
+      for (const { projection, events } of work) await projection.applyBatch(trx, events, writes);
+      await writes.flush(trx);
+    });
+  }
+}
+
+interface Work {
+  readonly projection: Projection;
+  readonly events: readonly RecordedEvent[];
+}
+
+interface Batch {
+  readonly position: GlobalPosition;
+  /** Every read model the batch moves to `position`. */
+  readonly advanced: readonly string[];
+  readonly work: readonly Work[];
+  /** The read models it changes. */
+  readonly changed: readonly string[];
+  /** Those whose checkpoint rows it writes, and where it expects each one now. */
+  readonly written: readonly string[];
+  readonly from: ReadonlyMap<string, GlobalPosition>;
+  readonly notice: CheckpointNotice | undefined;
 }
 
 /** Thrown inside a batch's transaction to roll it back: its checkpoints were not where it expected. */

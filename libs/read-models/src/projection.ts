@@ -14,4 +14,11 @@ export interface Projection {
   readonly handles: readonly string[];
   readonly tables: readonly (keyof Database)[];
   applyBatch(trx: ReadModelTransaction, events: readonly RecordedEvent[], writes: BatchWrites): Promise<void>;
+  /**
+   * True when `applyBatch` over these events only reads (SELECTs) and leaves every write to
+   * `writes`. A batch whose projections all say so is applied without a transaction: its reads
+   * run on their own, then its writes and checkpoints go as ONE statement that refuses itself
+   * when a checkpoint moved meanwhile (projection-runner.ts). Unset: the batch's transaction.
+   */
+  defersWrites?(events: readonly RecordedEvent[]): boolean;
 }

@@ -1,6 +1,7 @@
 import { type GlobalPosition, START } from '@lavadero/event-store/event-store';
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { ReadModelDb, ReadModelTransaction } from '../database';
+import { MAX_PARAMETERS } from '../one-statement';
 import { encodeCheckpointNotice } from './checkpoint-notifications';
 import type { CheckpointRow } from './checkpoints.table';
 
@@ -53,14 +54,67 @@ export async function moveCheckpoints(
   from: CheckpointMoves,
   position: GlobalPosition,
   /** `names`: the read models now at `position` (those moved and any the caller keeps in memory). */
-  notify?: {
-    readonly channel: string;
-    readonly names?: readonly string[];
-    readonly changed: readonly string[];
-  },
+  notify?: CheckpointNotice,
 ): Promise<boolean> {
-  const names = [...from.keys()];
-  if (names.length === 0) return true;
+  if (from.size === 0) return true;
+  // A data-modifying WITH runs whether or not the SELECT reads it, and exactly once.
+  const row = await trx
+    .with('moved', () => checkpointUpdate(trx, from, position))
+    .selectNoFrom([
+      sql<string>`(SELECT count(*) FROM moved)`.as('moved'),
+      noticeSql(from, position, notify).as('notified'),
+      sql`set_config('synchronous_commit', 'off', true)`.as('durability'),
+    ])
+    .executeTakeFirst();
+  return Number(row?.moved) === from.size;
+}
+
+export type CheckpointNotice = {
+  readonly channel: string;
+  readonly names?: readonly string[];
+  readonly changed: readonly string[];
+};
+
+/** What `moveCheckpointsWithWrites` did. */
+export type MoveWithWrites = 'moved' | 'moved-elsewhere' | 'too-large';
+
+/** The guard's message, which says the statement refused itself. */
+const MOVED_ELSEWHERE = 'checkpoints moved elsewhere: ';
+
+/**
+ * `moveCheckpoints` and a batch's writes in ONE statement, outside any transaction: for a batch
+ * whose projections read first and write only at the end (`Projection.defersWrites`). One round
+ * trip instead of BEGIN, the move, the writes and COMMIT. The statement refuses itself when a
+ * checkpoint is not where expected (the SELECT reads the move first, and fails: none of its writes
+ * stays), so reads made before it are safe: whoever changed those read models since moved their
+ * checkpoints. 'too-large': the writes carry more parameters than a statement can; nothing was sent.
+ */
+export async function moveCheckpointsWithWrites(
+  db: ReadModelDb,
+  from: CheckpointMoves,
+  position: GlobalPosition,
+  notify: CheckpointNotice | undefined,
+  writes: readonly OperationNodeSource[],
+): Promise<MoveWithWrites> {
+  const ctes = writes.map((write, i) => sql`, ${sql.raw(`w${i}`)} as (${write})`);
+  const statement = sql`with moved as (${checkpointUpdate(db, from, position)}) ${sql.join(ctes, sql``)}
+    select ${noticeSql(from, position, notify)} as notified,
+      set_config('synchronous_commit', 'off', true) as durability,
+      case when (select count(*) from moved) = ${from.size} then null
+        else cast(concat(${MOVED_ELSEWHERE}::text, (select count(*) from moved), ' of ', ${from.size}::int) as integer)
+      end as guard`.compile(db);
+  if (statement.parameters.length > MAX_PARAMETERS) return 'too-large';
+  try {
+    await db.executeQuery(statement);
+    return 'moved';
+  } catch (error) {
+    if (String((error as Error).message).includes(MOVED_ELSEWHERE)) return 'moved-elsewhere';
+    throw error;
+  }
+}
+
+/** The UPDATE that moves the checkpoints, each from where it is expected; returns their names. */
+function checkpointUpdate(db: Db, from: CheckpointMoves, position: GlobalPosition) {
   // Usually every checkpoint is at the same place: one condition per place they are at.
   const byPlace = new Map<string, { at: GlobalPosition; names: string[] }>();
   for (const [name, at] of from) {
@@ -69,39 +123,36 @@ export async function moveCheckpoints(
     group.names.push(name);
     byPlace.set(place, group);
   }
-  const notice = notify
-    ? sql`pg_notify(${notify.channel}, ${encodeCheckpointNotice({ position, names: notify.names ?? names, changed: notify.changed })})`
-    : sql`null`;
-  // A data-modifying WITH runs whether or not the SELECT reads it, and exactly once.
-  const row = await trx
-    .with('moved', (qc) =>
-      qc
-        .updateTable('checkpoints')
-        .set({
-          commitPosition: position.commit.toString(),
-          preparePosition: position.prepare.toString(),
-          updatedAt: new Date().toISOString(),
-        })
-        .where((eb) =>
-          eb.or(
-            [...byPlace.values()].map(({ at, names }) =>
-              eb.and([
-                eb('name', 'in', names),
-                eb('commitPosition', '=', at.commit.toString()),
-                eb('preparePosition', '=', at.prepare.toString()),
-              ]),
-            ),
-          ),
-        )
-        .returning('name'),
+  return db
+    .updateTable('checkpoints')
+    .set({
+      commitPosition: position.commit.toString(),
+      preparePosition: position.prepare.toString(),
+      updatedAt: new Date().toISOString(),
+    })
+    .where((eb) =>
+      eb.or(
+        [...byPlace.values()].map(({ at, names }) =>
+          eb.and([
+            eb('name', 'in', names),
+            eb('commitPosition', '=', at.commit.toString()),
+            eb('preparePosition', '=', at.prepare.toString()),
+          ]),
+        ),
+      ),
     )
-    .selectNoFrom([
-      sql<string>`(SELECT count(*) FROM moved)`.as('moved'),
-      notice.as('notified'),
-      sql`set_config('synchronous_commit', 'off', true)`.as('durability'),
-    ])
-    .executeTakeFirst();
-  return Number(row?.moved) === names.length;
+    .returning('name');
+}
+
+/** NOTIFY of where the read models are (delivered at commit, never before), or null. */
+function noticeSql(from: CheckpointMoves, position: GlobalPosition, notify: CheckpointNotice | undefined) {
+  if (!notify) return sql`null`;
+  const notice = encodeCheckpointNotice({
+    position,
+    names: notify.names ?? [...from.keys()],
+    changed: notify.changed,
+  });
+  return sql`pg_notify(${notify.channel}, ${notice})`;
 }
 
 /** Moves checkpoints to `position` wherever they are (a worker that alone owns its checkpoint). */

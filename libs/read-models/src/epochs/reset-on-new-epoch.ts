@@ -24,6 +24,10 @@ export function resetOnNewEpoch(
   return {
     ...projection,
     handles: [...projection.handles, SYSTEM_RESET_EVENT_TYPE],
+    // A reset empties the tables at once, in the batch's transaction.
+    defersWrites: (events) =>
+      !events.some((event) => event.type === SYSTEM_RESET_EVENT_TYPE) &&
+      (projection.defersWrites?.(events) ?? false),
     async applyBatch(trx, events, writes) {
       let run: RecordedEvent[] = [];
       for (const event of events) {

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { createEventStore } from '@lavadero/event-store/create-event-store';
+import type { EventStore } from '@lavadero/event-store/event-store';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCheckpoints } from './checkpoints/checkpoint-store';
+import { createReadModelDb } from './database';
+import type { Projection } from './projection';
+import { ProjectionRunner } from './projection-runner';
+import { scratchReadModels } from './scratch-read-models.fixtures';
+
+/**
+ * A batch whose projections read first and write at the end (`defersWrites`) goes as its reads and
+ * one statement, with no transaction; that statement refuses itself when a checkpoint moved since
+ * the reads. On PostgreSQL the runners below really race, on a pool of connections.
+ */
+describe.each(['pglite', 'postgres'] as const)('a batch applied as one statement on %s', (kind) => {
+  const scratch = scratchReadModels(kind, 'one_batch');
+  const eventSchema = `es_one_batch_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    store = await createEventStore({ kind: 'postgres', pool: scratch.pool, schema: eventSchema });
+    await sql`create table ${sql.id(scratch.schema, 'stored_events')} (id uuid primary key)`.execute(
+      scratch.db,
+    );
+  });
+  afterEach(async () => {
+    await store.close();
+    await scratch.pool.query(`drop schema if exists "${eventSchema}" cascade`);
+  });
+
+  const ping = () =>
+    store.append(`ping-${randomUUID()}`, [{ id: randomUUID(), type: 'Pinged', metadata: {}, data: {} }], {
+      expectedRevision: 'no_stream',
+    });
+
+  /** Stores each event's id with a plain INSERT: an event stored twice fails the primary key. */
+  const storing = (options: { crash?: () => boolean } = {}): Projection => ({
+    name: 'stored',
+    handles: ['Pinged'],
+    tables: [],
+    defersWrites: () => true,
+    async applyBatch(trx, events, writes) {
+      await trx.selectFrom('checkpoints').select('name').execute(); // a read, as projections do
+      const ids = events.map((e) => e.id);
+      writes.add(sql`insert into ${sql.id(scratch.schema, 'stored_events')} select unnest(${ids}::uuid[])`);
+      if (options.crash?.()) throw new Error('simulated crash after reading');
+    },
+  });
+  const storedIds = async () =>
+    (
+      await sql<{ id: string }>`select id from ${sql.id(scratch.schema, 'stored_events')}`.execute(scratch.db)
+    ).rows.map((r) => r.id);
+
+  it('sends no BEGIN or COMMIT, and its writes with the checkpoints', async () => {
+    const sent: string[] = [];
+    const logged = createReadModelDb(scratch.pool, scratch.schema, (event) => sent.push(event.query.sql));
+    await ping();
+    await ping();
+    await new ProjectionRunner(logged, store, [storing()]).catchUp();
+    expect(sent.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
+    const writes = sent.filter((q) => /stored_events/.test(q));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/update "[a-z_0-9]+"\."checkpoints"/);
+    expect(await storedIds()).toHaveLength(2);
+  });
+
+  it('racing runners store each event once', async () => {
+    for (let i = 0; i < 30; i++) await ping();
+    await Promise.all(
+      [3, 4, 5].map((size) => new ProjectionRunner(scratch.db, store, [storing()]).catchUp(size)),
+    );
+    const ids = await storedIds();
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+    expect((await readCheckpoints(scratch.db, ['stored'])).get('stored')).toEqual(await store.headPosition());
+  });
+
+  it('a batch that fails after its reads leaves neither rows nor checkpoint', async () => {
+    await ping();
+    let crash = true;
+    const projection = storing({ crash: () => crash });
+    await expect(new ProjectionRunner(scratch.db, store, [projection]).catchUp()).rejects.toThrow(
+      'simulated crash',
+    );
+    expect(await storedIds()).toEqual([]);
+    expect((await readCheckpoints(scratch.db, ['stored'])).get('stored')?.commit).toBe(-1n);
+    crash = false;
+    await new ProjectionRunner(scratch.db, store, [projection]).catchUp();
+    expect(await storedIds()).toHaveLength(1);
+  });
+});
