@@ -1,7 +1,7 @@
 /**
  * The HTTP security headers of every answer, pages and API alike, shared by the command API
- * (@fastify/helmet) and scripts/serve-frontend.ts (helmet as plain Node middleware), so the embedded
- * and the distributed mode send the same policy.
+ * (plugins/security-headers.ts) and scripts/serve-frontend.ts, both through helmet as plain Node
+ * middleware, so the embedded and the distributed mode send the same policy.
  */
 
 /** Sent only when the request arrived over TLS (directly or via a proxy's X-Forwarded-Proto). */
@@ -50,7 +50,7 @@ export function cspDirectives(remoteUrls: Iterable<string>): Record<string, stri
   };
 }
 
-// Typed by inference: helmet ships separate CJS and ESM typings, and @fastify/helmet uses the CJS ones.
+// Typed by inference: helmet ships separate CJS and ESM typings.
 export function helmetOptions(remoteUrls: Iterable<string>) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remoteUrls) },
