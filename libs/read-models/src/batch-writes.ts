@@ -26,6 +26,13 @@ import { inOneStatement } from './one-statement';
 export class BatchWrites {
   private pending: OperationNodeSource[] = [];
 
+  /**
+   * `deferred`: the batch runs without a transaction (`Projection.defersWrites`), so nothing may be
+   * written before the end: a write that must run now throws `WritesMustRunNow`, and the runner
+   * applies the batch again in a transaction.
+   */
+  constructor(private readonly deferred = false) {}
+
   add(...writes: OperationNodeSource[]): void {
     this.pending.push(...writes);
   }
@@ -40,12 +47,14 @@ export class BatchWrites {
   ): Promise<void> {
     const nonEmpty = steps.filter((step) => step.length > 0);
     const last = nonEmpty.pop();
+    if (this.deferred && nonEmpty.length > 0) throw new WritesMustRunNow();
     for (const step of nonEmpty) await inOneStatement(trx, step);
     if (last) this.add(...last);
   }
 
   /** Sends what was added (none: no statement); then nothing is pending. */
   async flush(trx: ReadModelTransaction): Promise<void> {
+    if (this.deferred) throw new WritesMustRunNow();
     await inOneStatement(trx, this.take());
   }
 
@@ -56,3 +65,6 @@ export class BatchWrites {
     return writes;
   }
 }
+
+/** A write of a deferred batch (see BatchWrites) had to run before the others: no write was sent. */
+export class WritesMustRunNow extends Error {}

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createEventStore } from '@lavadero/event-store/create-event-store';
 import type { EventStore } from '@lavadero/event-store/event-store';
 import { sql } from 'kysely';
@@ -20,6 +21,7 @@ describe.each(['pglite', 'postgres'] as const)('a batch applied as one statement
   let store: EventStore;
 
   beforeEach(async () => {
+    appended = 0;
     store = await createEventStore({ kind: 'postgres', pool: scratch.pool, schema: eventSchema });
     await sql`create table ${sql.id(scratch.schema, 'stored_events')} (id uuid primary key)`.execute(
       scratch.db,
@@ -30,10 +32,27 @@ describe.each(['pglite', 'postgres'] as const)('a batch applied as one statement
     await scratch.pool.query(`drop schema if exists "${eventSchema}" cascade`);
   });
 
-  const ping = () =>
-    store.append(`ping-${randomUUID()}`, [{ id: randomUUID(), type: 'Pinged', metadata: {}, data: {} }], {
-      expectedRevision: 'no_stream',
-    });
+  let appended = 0;
+  /**
+   * `count` events appended, once readers see them all: readers return events older than the
+   * cluster's oldest open transaction, and on PostgreSQL another test's may hold them back a moment.
+   */
+  const ping = async (count = 1) => {
+    for (let i = 0; i < count; i++) {
+      await store.append(
+        `ping-${randomUUID()}`,
+        [{ id: randomUUID(), type: 'Pinged', metadata: {}, data: {} }],
+        {
+          expectedRevision: 'no_stream',
+        },
+      );
+    }
+    appended += count;
+    for (let tries = 0; (await store.readAll({ maxCount: 100_000 })).length < appended; tries++) {
+      if (tries === 300) throw new Error('the events never became readable');
+      await sleep(100);
+    }
+  };
 
   /** Stores each event's id with a plain INSERT: an event stored twice fails the primary key. */
   const storing = (options: { crash?: () => boolean } = {}): Projection => ({
@@ -56,8 +75,7 @@ describe.each(['pglite', 'postgres'] as const)('a batch applied as one statement
   it('sends no BEGIN or COMMIT, and its writes with the checkpoints', async () => {
     const sent: string[] = [];
     const logged = createReadModelDb(scratch.pool, scratch.schema, (event) => sent.push(event.query.sql));
-    await ping();
-    await ping();
+    await ping(2);
     await new ProjectionRunner(logged, store, [storing()]).catchUp();
     expect(sent.filter((q) => /^(begin|commit)/i.test(q))).toEqual([]);
     const writes = sent.filter((q) => /stored_events/.test(q));
@@ -66,8 +84,29 @@ describe.each(['pglite', 'postgres'] as const)('a batch applied as one statement
     expect(await storedIds()).toHaveLength(2);
   });
 
+  it('a write that must run before the others turns the batch into a transaction', async () => {
+    const inOrder: Projection = {
+      ...storing(),
+      async applyBatch(trx, events, writes) {
+        const table = sql.id(scratch.schema, 'stored_events');
+        // The second step must see the first: it cannot wait for the end of the batch.
+        await writes.addInOrder(trx, [
+          [sql`insert into ${table} select unnest(${events.map((e) => e.id)}::uuid[])`],
+          [sql`delete from ${table} where id = ${events[0]!.id}`],
+        ]);
+      },
+    };
+    const sent: string[] = [];
+    const logged = createReadModelDb(scratch.pool, scratch.schema, (event) => sent.push(event.query.sql));
+    await ping(2);
+    await new ProjectionRunner(logged, store, [inOrder]).catchUp();
+    expect(sent.filter((q) => /^(begin|commit)/i.test(q))).toEqual(['begin', 'commit']);
+    expect(await storedIds()).toHaveLength(1);
+    expect((await readCheckpoints(scratch.db, ['stored'])).get('stored')).toEqual(await store.headPosition());
+  });
+
   it('racing runners store each event once', async () => {
-    for (let i = 0; i < 30; i++) await ping();
+    await ping(30);
     await Promise.all(
       [3, 4, 5].map((size) => new ProjectionRunner(scratch.db, store, [storing()]).catchUp(size)),
     );

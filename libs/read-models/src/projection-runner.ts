@@ -6,7 +6,7 @@ import {
   START,
   type Subscription,
 } from '@lavadero/event-store/event-store';
-import { BatchWrites } from './batch-writes';
+import { BatchWrites, WritesMustRunNow } from './batch-writes';
 import {
   type CheckpointNotice,
   ensureCheckpoints,
@@ -252,22 +252,33 @@ export class ProjectionRunner {
    */
   private async apply(batch: Batch): Promise<void> {
     const { work, from, position, notice } = batch;
-    if (work.every(({ projection, events }) => projection.defersWrites?.(events) ?? false)) {
-      const writes = new BatchWrites();
-      // Reads only (defersWrites), each on its own: the statement below refuses itself if a
-      // checkpoint moved since, so no read of a state that another runner changed is ever written.
-      const reader = this.db as unknown as ReadModelTransaction;
-      for (const { projection, events } of work) await projection.applyBatch(reader, events, writes);
-      const pending = writes.take();
-      const outcome = await moveCheckpointsWithWrites(this.db, from, position, notice, pending);
-      if (outcome === 'moved') return;
-      if (outcome === 'moved-elsewhere') throw new CheckpointsMovedElsewhere();
-      // Too large for one statement (a rebuild's batch of a thousand events): the same, in a transaction.
-      return this.db.transaction().execute(async (trx) => {
-        if (!(await moveCheckpoints(trx, from, position, notice))) throw new CheckpointsMovedElsewhere();
-        await inOneStatement(trx, pending);
-      });
+    if (!work.every(({ projection, events }) => projection.defersWrites?.(events) ?? false)) {
+      return this.applyInTransaction(batch);
     }
+    const writes = new BatchWrites(true);
+    // Reads only (defersWrites), each on its own: the statement below refuses itself if a
+    // checkpoint moved since, so no read of a state that another runner changed is ever written.
+    const reader = this.db as unknown as ReadModelTransaction;
+    try {
+      for (const { projection, events } of work) await projection.applyBatch(reader, events, writes);
+    } catch (error) {
+      // A write that must see another (a void emptying a day's figures): nothing was written yet.
+      if (error instanceof WritesMustRunNow) return this.applyInTransaction(batch);
+      throw error;
+    }
+    const pending = writes.take();
+    const outcome = await moveCheckpointsWithWrites(this.db, from, position, notice, pending);
+    if (outcome === 'moved') return;
+    if (outcome === 'moved-elsewhere') throw new CheckpointsMovedElsewhere();
+    // Too large for one statement (a rebuild's batch of a thousand events): the same, in a transaction.
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await moveCheckpoints(trx, from, position, notice))) throw new CheckpointsMovedElsewhere();
+      await inOneStatement(trx, pending);
+    });
+  }
+
+  /** The batch as one transaction whose first statement moves the checkpoints. */
+  private async applyInTransaction({ work, from, position, notice }: Batch): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       if (!(await moveCheckpoints(trx, from, position, notice))) throw new CheckpointsMovedElsewhere();
       // Every projection reads what it needs first; then their last writes go in one statement.

@@ -3,12 +3,17 @@ import { createReadModelDb, type ReadModelDb } from './database';
 
 /**
  * The read models over `pool` as `createReadModelDb` opens them, recording the statements it sends
- * (not the BEGIN and COMMIT around a batch: those are the runner's), for tests that count them.
+ * (the BEGINs and COMMITs apart, in `transactions`), for tests that count them.
  */
-export function statementLog(pool: pg.Pool, schema: string): { db: ReadModelDb; statements: string[] } {
+export function statementLog(
+  pool: pg.Pool,
+  schema: string,
+): { db: ReadModelDb; statements: string[]; transactions: string[] } {
   const statements: string[] = [];
+  const transactions: string[] = [];
   const db = createReadModelDb(pool, schema, (event) => {
-    if (!/^(begin|commit)$/i.test(event.query.sql)) statements.push(event.query.sql);
+    const sql = event.query.sql;
+    (/^(begin|commit)$/i.test(sql) ? transactions : statements).push(sql);
   });
-  return { db, statements };
+  return { db, statements, transactions };
 }

@@ -27,6 +27,14 @@ const HANDLES: readonly Handled['type'][] = [
   'CustomerPaymentReceived',
 ];
 
+/** Events whose rows are only gathered and written at the end (the others write at once). */
+const GATHERED_ONLY: ReadonlySet<string> = new Set<Handled['type']>([
+  'SaleIssued',
+  'SaleVoided',
+  'CustomerPaymentReceived',
+  'CashMovementRecorded',
+]);
+
 /** What every entry of an event starts from: the event's id and place, and no other field set. */
 const entryBase = (e: RecordedEvent) => ({
   id: e.id,
@@ -69,6 +77,7 @@ export const cashSessionsProjection: Projection = {
   name: 'cash_sessions',
   handles: HANDLES,
   tables: ['cashSessions', 'cashSessionEntries', 'cashSalePayments'],
+  defersWrites: (events) => events.every((event) => GATHERED_ONLY.has(event.type)),
   async applyBatch(trx, events, writes) {
     const gathered = new GatheredWrites();
     const paymentOf = async (saleId: string): Promise<PaidContent | undefined> => {

@@ -29,6 +29,8 @@ export const customerAccountsProjection: Projection = {
   name: 'customer_accounts',
   handles: CUSTOMER_ACCOUNT_EVENT_TYPES,
   tables: ['customerAccounts', 'customerAccountMovements', 'customerAccountCharges'],
+  // Every write goes through `writes`; one that must run first makes the runner use a transaction.
+  defersWrites: () => true,
   async applyBatch(trx, events, writes) {
     const accounts = new Map<string, Insertable<CustomerAccountsTable>>();
     const movements: Insertable<CustomerAccountMovementsTable>[] = [];

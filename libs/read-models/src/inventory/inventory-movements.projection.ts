@@ -24,6 +24,7 @@ export const inventoryMovementsProjection: Projection = {
   name: 'inventory_movements',
   handles: ['StockAdjusted'],
   tables: ['inventoryMovements'],
+  defersWrites: () => true,
   async applyBatch(trx, events: readonly RecordedEvent[], writes) {
     const rows = events.map((e) =>
       movementRowOf(e.id, { type: 'StockAdjusted', data: e.data } as StockAdjusted),

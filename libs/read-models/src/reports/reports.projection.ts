@@ -47,6 +47,8 @@ export const reportsProjection: Projection = {
     'reportServiceMonthly',
     'reportCustomerMonthly',
   ],
+  // Every write goes through `writes`; one that must run first makes the runner use a transaction.
+  defersWrites: () => true,
   async applyBatch(trx, recorded: readonly RecordedEvent[], writes) {
     const events = recorded.map((e) => ({ type: e.type, data: e.data }) as SaleEvent);
     if (events.length === 0) return;

@@ -82,6 +82,8 @@ export const sessionsProjection: Projection = {
   name: 'sessions',
   handles: ['UserLoggedIn', 'UserLoggedOut', 'SessionsEnded'],
   tables: ['sessions'],
+  // Every write goes through `writes`; one that must run first makes the runner use a transaction.
+  defersWrites: () => true,
   async applyBatch(trx, events: readonly RecordedEvent[], writes) {
     await writes.addInOrder(
       trx,
