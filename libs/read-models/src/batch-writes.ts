@@ -4,10 +4,9 @@ import { inOneStatement } from './one-statement';
 
 /**
  * The last writes of a batch's projections, held until every projection has done its reads and
- * then sent as one statement (`inOneStatement`), in the batch's transaction before its COMMIT: a
- * batch of sales costs its checkpoints and one write, not one statement per read model. Each
- * statement is a round trip to the database in the distributed mode and a parse on the one core in
- * the embedded mode.
+ * then sent as one statement (with the checkpoint move, or in the batch's transaction before its
+ * COMMIT): a batch of sales costs one statement, not one per read model. Each statement is a round
+ * trip to the database in the distributed mode and a parse on the one core in the embedded mode.
  *
  * Every write of that statement sees the tables as they were before it. Hence:
  * - A projection adds a write only if nothing it runs later in the batch must see it; what must

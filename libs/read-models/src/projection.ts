@@ -4,10 +4,11 @@ import type { Database, ReadModelTransaction } from './database';
 
 /**
  * A read model's projection: which events it reads, which tables it owns (emptied on rebuild),
- * and how a batch of events changes them. `applyBatch` runs inside the runner's transaction,
- * together with the checkpoint update, and only ever sees events of the types it handles. The
- * writes it ends with go to `writes`, which the runner sends with every other projection's in one
- * statement once all of them have run (the rules are BatchWrites').
+ * and how a batch of events changes them. `applyBatch` only ever sees events of the types it
+ * handles; what it writes is committed together with the checkpoint update (in one statement when
+ * the batch `defersWrites`, else in the runner's transaction). The writes it ends with go to
+ * `writes`, which the runner sends with every other projection's in one statement once all of them
+ * have run (the rules are BatchWrites').
  */
 export interface Projection {
   readonly name: string;

@@ -24,7 +24,7 @@ export function resetOnNewEpoch(
   return {
     ...projection,
     handles: [...projection.handles, SYSTEM_RESET_EVENT_TYPE],
-    // A reset empties the tables at once, in the batch's transaction.
+    // A reset empties the tables at once: its batch needs the runner's transaction.
     defersWrites: (events) =>
       !events.some((event) => event.type === SYSTEM_RESET_EVENT_TYPE) &&
       (projection.defersWrites?.(events) ?? false),
