@@ -105,6 +105,29 @@ describe.each(['pglite', 'postgres'] as const)('a batch applied as one statement
     expect((await readCheckpoints(scratch.db, ['stored'])).get('stored')).toEqual(await store.headPosition());
   });
 
+  it('writes too large for one statement go in a transaction, split as they fit', async () => {
+    // Each write carries 40,000 bind parameters: together more than a statement holds (65,535).
+    const wide: Projection = {
+      ...storing(),
+      async applyBatch(_trx, events, writes) {
+        const ones = sql.join(Array.from({ length: 40_000 }, () => 1));
+        for (const event of events) {
+          writes.add(
+            sql`insert into ${sql.id(scratch.schema, 'stored_events')} select ${event.id}::uuid where 1 = any(array[${ones}]::int[])`,
+          );
+        }
+      },
+    };
+    const sent: string[] = [];
+    const logged = createReadModelDb(scratch.pool, scratch.schema, (event) => sent.push(event.query.sql));
+    await ping(2);
+    await new ProjectionRunner(logged, store, [wide]).catchUp();
+    expect(sent.filter((q) => /^(begin|commit)/i.test(q))).toEqual(['begin', 'commit']);
+    expect(sent.filter((q) => /stored_events/.test(q))).toHaveLength(2);
+    expect(await storedIds()).toHaveLength(2);
+    expect((await readCheckpoints(scratch.db, ['stored'])).get('stored')).toEqual(await store.headPosition());
+  });
+
   it('racing runners store each event once', async () => {
     await ping(30);
     await Promise.all(

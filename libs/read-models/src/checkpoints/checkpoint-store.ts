@@ -12,19 +12,19 @@ export function toPosition(row: Pick<CheckpointRow, 'commitPosition' | 'prepareP
   return { commit: BigInt(String(row.commitPosition)), prepare: BigInt(String(row.preparePosition)) };
 }
 
+/** A checkpoint row's columns at `position`, written now. */
+const rowAt = (position: GlobalPosition) => ({
+  commitPosition: position.commit.toString(),
+  preparePosition: position.prepare.toString(),
+  updatedAt: new Date().toISOString(),
+});
+
 /** Creates missing checkpoints at the start of the global order. */
 export async function ensureCheckpoints(db: Db, names: readonly string[]): Promise<void> {
   if (names.length === 0) return;
   await db
     .insertInto('checkpoints')
-    .values(
-      names.map((name) => ({
-        name,
-        commitPosition: START.commit.toString(),
-        preparePosition: START.prepare.toString(),
-        updatedAt: new Date().toISOString(),
-      })),
-    )
+    .values(names.map((name) => ({ name, ...rowAt(START) })))
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
@@ -125,11 +125,7 @@ function checkpointUpdate(db: Db, from: CheckpointMoves, position: GlobalPositio
   }
   return db
     .updateTable('checkpoints')
-    .set({
-      commitPosition: position.commit.toString(),
-      preparePosition: position.prepare.toString(),
-      updatedAt: new Date().toISOString(),
-    })
+    .set(rowAt(position))
     .where((eb) =>
       eb.or(
         [...byPlace.values()].map(({ at, names }) =>
@@ -162,15 +158,7 @@ export async function saveCheckpoints(
   position: GlobalPosition,
 ): Promise<void> {
   if (names.length === 0) return;
-  await db
-    .updateTable('checkpoints')
-    .set({
-      commitPosition: position.commit.toString(),
-      preparePosition: position.prepare.toString(),
-      updatedAt: new Date().toISOString(),
-    })
-    .where('name', 'in', names)
-    .execute();
+  await db.updateTable('checkpoints').set(rowAt(position)).where('name', 'in', names).execute();
 }
 
 export async function saveCheckpoint(db: Db, name: string, position: GlobalPosition): Promise<void> {
