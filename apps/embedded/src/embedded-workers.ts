@@ -2,7 +2,11 @@ import { startFiscalWorker } from '@lavadero/fiscal-worker/worker';
 import { createJobQueue } from '@lavadero/jobs/create-job-queue';
 import type { AppConfig } from '@lavadero/platform/config';
 import type { Infrastructure } from '@lavadero/platform/infrastructure';
-import { ProjectionRunner, SHARED_SESSION_BUSY_SHARE } from '@lavadero/read-models/projection-runner';
+import {
+  ProjectionRunner,
+  SHARED_SESSION_BUSY_SHARE,
+  SHARED_SESSION_READ_EVERY_MS,
+} from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import { pino } from 'pino';
 
@@ -18,6 +22,7 @@ export async function startEmbeddedWorkers(
   const runner = new ProjectionRunner(infra.readDb, infra.store, allProjections, {
     logger,
     busyShare: SHARED_SESSION_BUSY_SHARE,
+    readEveryMs: SHARED_SESSION_READ_EVERY_MS,
   });
   await runner.catchUp();
   await runner.start();

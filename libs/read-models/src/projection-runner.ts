@@ -31,8 +31,8 @@ export interface RunnerOptions {
   /** How long `waitFor` waits by default. */
   readonly waitTimeoutMs?: number;
   /**
-   * Once caught up, how often at most the runner reads new events. Default OWN_CONNECTIONS_READ_EVERY_MS,
-   * or SHARED_SESSION_READ_EVERY_MS with a `busyShare`.
+   * Once caught up, how often at most the runner reads new events. Default
+   * OWN_CONNECTIONS_READ_EVERY_MS; SHARED_SESSION_READ_EVERY_MS on one shared session.
    */
   readonly readEveryMs?: number;
   /**
@@ -49,7 +49,7 @@ export interface RunnerOptions {
  * where everything shares one database session, 8 writers at once went from 7 statements per write
  * to about 3. Idle, an event is still read the moment it is appended.
  */
-const SHARED_SESSION_READ_EVERY_MS = 4;
+export const SHARED_SESSION_READ_EVERY_MS = 4;
 
 /**
  * With connections of its own (the projections service), a batch is one read and one statement, and
@@ -118,9 +118,7 @@ export class ProjectionRunner {
       onEvent: (event) => this.applyBatch([event]),
       onBatch: (events) => this.applyBatch(events),
       onError: (error) => this.logger.error({ err: error }, 'projection batch failed; retrying'),
-      readEveryMs:
-        this.options.readEveryMs ??
-        (this.options.busyShare === undefined ? OWN_CONNECTIONS_READ_EVERY_MS : SHARED_SESSION_READ_EVERY_MS),
+      readEveryMs: this.options.readEveryMs ?? OWN_CONNECTIONS_READ_EVERY_MS,
       busyShare: this.options.busyShare,
       writersBusy: () => this.writesInFlight > 0,
     });
