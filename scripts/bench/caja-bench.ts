@@ -1,39 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { BENCH_ADMIN, startAppUnderTest } from './app-under-test';
-import { type LoadResult, load, loadRows, postJson, ratioRow } from './load';
+import { combined, inTurns, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
 import type { BenchRow } from './measure';
 import { login, prepareSales } from './sale-setup';
 
 /** Apart from the sales part's ports, so both may run at once. */
 const PORT = 6496;
-/** Sales per run; the four runs with the caja make the day its closing counts. */
+/** Sales per run; the four runs with the caja (`inTurns`) make the day its closing counts. */
 const RUN = 500;
-/** Which runs sell with the caja (true) and which without. */
-const ORDER = [false, true, true, false, false, true, true, false] as const;
 const CONNECTIONS = 8;
 const WARM_UP = 100;
-
-/** Runs of one side as one: their sales over their time; p50 and p99 as the median of the runs'. */
-function combined(runs: readonly LoadResult[]): LoadResult {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const requests = runs.reduce((n, r) => n + r.requests, 0);
-  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
-  const statuses: Record<string, number> = {};
-  for (const r of runs)
-    for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
-  return {
-    requests,
-    seconds,
-    perSecond: requests / seconds,
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    max: Math.max(...runs.map((r) => r.max)),
-    statuses,
-    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
-    errors: runs.reduce((n, r) => n + r.errors, 0),
-    firstFailure: runs.find((r) => r.firstFailure)?.firstFailure ?? null,
-  };
-}
 
 async function send(base: string, method: 'POST' | 'PUT', path: string, cookie: string, body: unknown) {
   const started = performance.now();
@@ -81,12 +57,12 @@ export async function benchCaja(mode: 'distributed' | 'embedded'): Promise<Bench
       });
     await sales(withoutCaja, WARM_UP);
 
-    // ABBA order, so that neither side always runs first or right after a setting change.
-    const runs: LoadResult[][] = [[], []];
-    for (const withIt of ORDER) {
+    // In turns, so that neither side always runs first or right after a setting change.
+    const side = (withIt: boolean) => async () => {
       await setting(withIt);
-      runs[withIt ? 1 : 0]!.push(await sales(withIt ? withCaja : withoutCaja, RUN));
-    }
+      return sales(withIt ? withCaja : withoutCaja, RUN);
+    };
+    const runs = await inTurns([side(false), side(true)]);
     const rows: BenchRow[] = [];
     const [without, withIt] = runs.map(combined) as [LoadResult, LoadResult];
     const label = (what: string) =>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'undici';
 import type { LoadConfig, LoadResult } from './load';
+import { percentile } from './measure';
 
 /**
  * The HTTP load generator, run as its own process by `load.ts` so that neither the bench process
@@ -63,11 +64,6 @@ async function run(count: number, maxSeconds = Number.POSITIVE_INFINITY) {
   return { sent: next, times, statuses, errors, firstFailure, seconds };
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
 if (config.warmUp) await run(config.warmUp);
 const { sent, times, statuses, errors, firstFailure, seconds } = await run(
   config.requests,
@@ -81,6 +77,7 @@ const result: LoadResult = {
   p50: percentile(times, 50),
   p99: percentile(times, 99),
   max: times.at(-1) ?? Number.NaN,
+  latencies: times.map((ms) => Math.round(ms * 1000) / 1000),
   statuses,
   non2xx: Object.entries(statuses).reduce((sum, [s, n]) => (Number(s) >= 300 ? sum + n : sum), 0) + errors,
   errors,

@@ -30,6 +30,7 @@ describe('the load generator', () => {
     expect(result.non2xx).toBe(10);
     expect(result.firstFailure).toMatch(/^409 /);
     expect(result.p99).toBeGreaterThanOrEqual(result.p50);
+    expect(result.latencies).toHaveLength(30);
     expect(new Set(seen.map((b) => b.key)).size).toBe(30);
     expect(new Set(seen.map((b) => b.turn))).toEqual(new Set(['0', '1', '2', '3']));
   });

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { BenchRow } from './measure';
+import { type BenchRow, percentile } from './measure';
 
 const generator = fileURLToPath(new URL('./load-generator.ts', import.meta.url));
 
@@ -30,6 +30,8 @@ export interface LoadResult {
   readonly p50: number;
   readonly p99: number;
   readonly max: number;
+  /** Every request's latency in ms, fastest first: runs combine exactly (`combined`). */
+  readonly latencies: readonly number[];
   /** Answers by HTTP status. */
   readonly statuses: Record<string, number>;
   /** Answers of 300 or more, plus requests that got no answer at all. */
@@ -45,7 +47,7 @@ export async function load(config: LoadConfig): Promise<LoadResult> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', generator, JSON.stringify(full)],
-    { maxBuffer: 1 << 20 },
+    { maxBuffer: 1 << 24 },
   );
   const result = JSON.parse(stdout) as LoadResult;
   if (result.firstFailure) console.error(`  ${config.method} ${config.url}: ${result.firstFailure}`);
@@ -92,6 +94,64 @@ export function ratioRow(name: string, ours: LoadResult, plain: LoadResult): Ben
     unit: `× plain (p99 ${ours.p99.toFixed(1)} vs ${plain.p99.toFixed(1)} ms)`,
     decimals: 2,
   };
+}
+
+/** How many runs each side of a comparison gets (`inTurns`). */
+export const TURNS = 4;
+
+/**
+ * Runs each side `turns` times, taking turns in the order A B … then … B A, again and again (A B B A
+ * A B B A for two sides): a shared machine that speeds up or slows down during the comparison does
+ * so for every side alike. One pair of single runs, measured the same way, gave ratios from 0.39 to
+ * 0.53 on this machine for the same two routes. Returns each side's runs, in the sides' order.
+ */
+export async function inTurns<const Sides extends readonly (() => Promise<LoadResult>)[]>(
+  sides: Sides,
+  turns = TURNS,
+): Promise<{ [K in keyof Sides]: LoadResult[] }> {
+  const runs = sides.map((): LoadResult[] => []);
+  const forward = sides.map((_, i) => i);
+  for (let turn = 0; turn < turns; turn++) {
+    for (const i of turn % 2 === 0 ? forward : forward.toReversed()) runs[i]!.push(await sides[i]!());
+  }
+  return runs as { [K in keyof Sides]: LoadResult[] };
+}
+
+/** Runs of one side as one: their requests over their time, percentiles over all their requests. */
+export function combined(runs: readonly LoadResult[]): LoadResult {
+  const requests = runs.reduce((n, r) => n + r.requests, 0);
+  const seconds = runs.reduce((n, r) => n + r.seconds, 0);
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const r of runs)
+    for (const [status, n] of Object.entries(r.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  return {
+    requests,
+    seconds,
+    perSecond: requests / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    latencies,
+    statuses,
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    firstFailure: runs.find((r) => r.firstFailure)?.firstFailure ?? null,
+  };
+}
+
+/**
+ * `ratioRow` of two sides' runs combined, with each run's throughput, so that the spread behind the
+ * figure is printed beside it.
+ */
+export function ratioOfRunsRow(
+  name: string,
+  ours: readonly LoadResult[],
+  plain: readonly LoadResult[],
+): BenchRow {
+  const row = ratioRow(name, combined(ours), combined(plain));
+  const perRun = (runs: readonly LoadResult[]) => runs.map((r) => r.perSecond.toFixed(0)).join('/');
+  return { ...row, unit: `${row.unit.slice(0, -1)}; per run ${perRun(ours)} vs ${perRun(plain)} /s)` };
 }
 
 /**

@@ -26,6 +26,8 @@ import { benchEmbedded, benchWritePath } from './write-path-bench';
  * process: `fetch` here topped out near 1,400 requests/s and capped the plain routes, which made the
  * ratios look better than they were. Each HTTP part prints the generator's ceiling against every
  * server it measures (a health route driven the same way) and counts every answer that is not 2xx.
+ * Routes compared by a ratio take turns in four runs each (load.ts `inTurns`), so that a shared
+ * machine's drift during the comparison falls on both sides.
  *
  * `npm run bench -- --only=<part>` measures one part:
  *   write     customer writes: plain Fastify + pg, distributed and embedded, 1 and 8 conn, ratios

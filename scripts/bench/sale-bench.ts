@@ -1,11 +1,11 @@
 import { BENCH_ADMIN, startAppUnderTest } from './app-under-test';
-import { ceilingRows, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
+import { ceilingRows, combined, inTurns, load, loadRows, postJson, ratioOfRunsRow, TURNS } from './load';
 import type { BenchRow } from './measure';
 import { benchPort, tsxService } from './processes';
 import { plainSale, prepareSales } from './sale-setup';
 
 const PORTS = { api: benchPort(5996), plain: benchPort(5997) };
-const SALES = { 1: 300, 8: 800 } as const;
+const SALES = { 1: 300, 8: 1_200 } as const;
 const WARM_UP = 100;
 
 /**
@@ -48,13 +48,17 @@ export async function benchSales(mode: 'distributed' | 'embedded'): Promise<Benc
     ];
     for (const route of await routes()) await load({ ...route.request, requests: WARM_UP, connections: 8 });
     for (const connections of [1, 8] as const) {
-      const results: LoadResult[] = [];
-      for (const route of await routes()) {
-        const result = await load({ ...route.request, requests: SALES[connections], connections });
-        results.push(result);
-        rows.push(...loadRows(`${route.name} (${connections} conn)`, result, 'sales/s'));
+      const sides = await routes();
+      const runs = await inTurns(
+        sides.map(
+          (route) => () => load({ ...route.request, requests: SALES[connections] / TURNS, connections }),
+        ),
+      );
+      const results = runs.map(combined);
+      for (const [i, route] of sides.entries()) {
+        rows.push(...loadRows(`${route.name} (${connections} conn)`, results[i]!, 'sales/s'));
       }
-      rows.push(ratioRow(`ratio ${mode}/plain: POST sales, ${connections} conn`, results[1]!, results[0]!));
+      rows.push(ratioOfRunsRow(`ratio ${mode}/plain: POST sales, ${connections} conn`, runs[1]!, runs[0]!));
       const [cash, credit] = [results[1]!, results[2]!];
       rows.push({
         name: `ratio on account/cash: POST sales, ${connections} conn`,

@@ -14,7 +14,17 @@ import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { Supervisor } from '../supervisor';
-import { ceilingRows, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
+import {
+  ceilingRows,
+  combined,
+  inTurns,
+  type LoadResult,
+  load,
+  loadRows,
+  postJson,
+  ratioOfRunsRow,
+  TURNS,
+} from './load';
 import { type BenchRow, percentile } from './measure';
 import {
   backendCpu,
@@ -153,50 +163,59 @@ export async function benchWritePath(): Promise<BenchRow[]> {
       // loads its catalogue and prepares its statements, and the JIT compiles the hot paths.
       for (const target of [plain, distributed]) await writes(target, WARM_UP, 8);
       for (const connections of [1, 8] as const) {
-        const results = new Map<Target, LoadResult>();
-        for (const target of [plain, distributed]) {
+        // What each side's runs cost the services and PostgreSQL, summed over its turns.
+        const spent = new Map<Target, { seconds: number; pg: number; services: Map<string, number> }>();
+        const run = (target: Target) => async () => {
           const pids = services.pids();
-          const cpuBefore = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
+          const before = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
           const pgBefore = await backendCpu(admin.pool, database);
-          const started = performance.now();
-          const result = await writes(target, REQUESTS[connections], connections);
-          const seconds = (performance.now() - started) / 1000;
-          results.set(target, result);
-          rows.push(...loadRows(`${target.label}: POST, ${connections} conn`, result, 'writes/s'));
-          if (connections === 8) {
-            const pgAfter = await backendCpu(admin.pool, database);
-            const pgCpu = [...pgAfter].reduce((sum, [pid, s]) => sum + s - (pgBefore.get(pid) ?? 0), 0);
-            rows.push({
-              name: `${target.label}: PostgreSQL CPU per write (8 conn)`,
-              value: (pgCpu * 1000) / REQUESTS[8],
-              unit: `ms (${Math.round((pgCpu / seconds) * 100)} % of a core)`,
-            });
-            if (target === distributed) {
-              for (const [name, pid] of pids) {
-                if (name === 'plain') continue;
-                const used = cpuSeconds(pid) - (cpuBefore.get(name) ?? 0);
-                rows.push({
-                  name: `distributed: ${name} CPU (8 conn)`,
-                  value: (used / seconds) * 100,
-                  unit: '% of a core',
-                });
-              }
-              // Apart from the throughput run, whose writes the pings would otherwise add to.
-              let loadDone = false;
-              const underLoad = sampleLag(
-                store,
-                (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
-                () => loadDone,
-              );
-              await writes(target, REQUESTS[8], 8);
-              loadDone = true;
-              rows.push(...lagRows('distributed: projection lag, under 8-conn load', await underLoad));
-            }
+          const result = await writes(target, REQUESTS[connections] / TURNS, connections);
+          const pgAfter = await backendCpu(admin.pool, database);
+          const total = spent.get(target) ?? { seconds: 0, pg: 0, services: new Map<string, number>() };
+          total.seconds += result.seconds;
+          total.pg += [...pgAfter].reduce((sum, [pid, s]) => sum + s - (pgBefore.get(pid) ?? 0), 0);
+          for (const [name, pid] of pids) {
+            const used = cpuSeconds(pid) - (before.get(name) ?? 0);
+            total.services.set(name, (total.services.get(name) ?? 0) + used);
           }
+          spent.set(target, total);
+          return result;
+        };
+        const [plainRuns, ourRuns] = await inTurns([run(plain), run(distributed)]);
+        for (const [target, runs] of [
+          [plain, plainRuns],
+          [distributed, ourRuns],
+        ] as const) {
+          rows.push(...loadRows(`${target.label}: POST, ${connections} conn`, combined(runs), 'writes/s'));
+          if (connections !== 8) continue;
+          const { seconds, pg, services: used } = spent.get(target)!;
+          rows.push({
+            name: `${target.label}: PostgreSQL CPU per write (8 conn)`,
+            value: (pg * 1000) / REQUESTS[8],
+            unit: `ms (${Math.round((pg / seconds) * 100)} % of a core)`,
+          });
+          if (target !== distributed) continue;
+          for (const [name, cpu] of used) {
+            if (name === 'plain') continue;
+            rows.push({
+              name: `distributed: ${name} CPU (8 conn)`,
+              value: (cpu / seconds) * 100,
+              unit: '% of a core',
+            });
+          }
+          // Apart from the throughput runs, whose writes the pings would otherwise add to.
+          let loadDone = false;
+          const underLoad = sampleLag(
+            store,
+            (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
+            () => loadDone,
+          );
+          await writes(target, REQUESTS[8], 8);
+          loadDone = true;
+          rows.push(...lagRows('distributed: projection lag, under 8-conn load', await underLoad));
         }
-        const ours = results.get(distributed)!;
         rows.push(
-          ratioRow(`ratio distributed/plain: POST customers, ${connections} conn`, ours, results.get(plain)!),
+          ratioOfRunsRow(`ratio distributed/plain: POST customers, ${connections} conn`, ourRuns, plainRuns),
         );
       }
     } finally {
@@ -249,12 +268,16 @@ export async function benchEmbedded(): Promise<BenchRow[]> {
     rows.push(...(await ceilingRows('embedded', `${base}/api/health`)));
     for (const t of [plain, target]) await writes(t, WARM_UP, 8);
     for (const connections of [1, 8] as const) {
-      const plainResult = await writes(plain, REQUESTS[connections], connections);
-      const ours = await writes(target, REQUESTS[connections], connections);
+      const share = (t: Target) => () => writes(t, REQUESTS[connections] / TURNS, connections);
+      const [plainRuns, ourRuns] = await inTurns([share(plain), share(target)]);
       rows.push(
-        ...loadRows(`${plain.label}: POST, ${connections} conn`, plainResult, 'writes/s'),
-        ...loadRows(`embedded: POST, ${connections} conn`, ours, 'writes/s'),
-        ratioRow(`ratio embedded/plain PGlite: POST customers, ${connections} conn`, ours, plainResult),
+        ...loadRows(`${plain.label}: POST, ${connections} conn`, combined(plainRuns), 'writes/s'),
+        ...loadRows(`embedded: POST, ${connections} conn`, combined(ourRuns), 'writes/s'),
+        ratioOfRunsRow(
+          `ratio embedded/plain PGlite: POST customers, ${connections} conn`,
+          ourRuns,
+          plainRuns,
+        ),
       );
     }
   } finally {
