@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BENCH_ADMIN, startAppUnderTest } from './app-under-test';
-import { combined, inTurns, type LoadResult, load, loadRows, postJson, ratioRow } from './load';
+import { combined, inTurns, type LoadResult, load, loadRows, postJson, ratioRow, throughputs } from './load';
 import type { BenchRow } from './measure';
 import { login, prepareSales } from './sale-setup';
 
@@ -72,7 +72,7 @@ export async function benchCaja(mode: 'distributed' | 'embedded'): Promise<Bench
     rows.push({
       ...ratioRow(`ratio ${mode}: with caja / without`, withIt, without),
       unit: `× without (p50 ${withIt.p50.toFixed(1)} vs ${without.p50.toFixed(1)} ms; per run ${runs
-        .map((side) => side.map((r) => r.perSecond.toFixed(0)).join('/'))
+        .map(throughputs)
         .join(' vs ')} sales/s)`,
     });
 

@@ -87,11 +87,11 @@ export function loadRows(name: string, r: LoadResult, unit: string): BenchRow[] 
 }
 
 /** Ours beside the plain route doing the same work, as the issue's targets are stated. */
-export function ratioRow(name: string, ours: LoadResult, plain: LoadResult): BenchRow {
+export function ratioRow(name: string, ours: LoadResult, plain: LoadResult, detail = ''): BenchRow {
   return {
     name,
     value: ours.perSecond / plain.perSecond,
-    unit: `× plain (p99 ${ours.p99.toFixed(1)} vs ${plain.p99.toFixed(1)} ms)`,
+    unit: `× plain (p99 ${ours.p99.toFixed(1)} vs ${plain.p99.toFixed(1)} ms${detail})`,
     decimals: 2,
   };
 }
@@ -149,9 +149,13 @@ export function ratioOfRunsRow(
   ours: readonly LoadResult[],
   plain: readonly LoadResult[],
 ): BenchRow {
-  const row = ratioRow(name, combined(ours), combined(plain));
-  const perRun = (runs: readonly LoadResult[]) => runs.map((r) => r.perSecond.toFixed(0)).join('/');
-  return { ...row, unit: `${row.unit.slice(0, -1)}; per run ${perRun(ours)} vs ${perRun(plain)} /s)` };
+  const detail = `; per run ${throughputs(ours)} vs ${throughputs(plain)} /s`;
+  return ratioRow(name, combined(ours), combined(plain), detail);
+}
+
+/** Each run's requests per second, as `a/b/c/d`. */
+export function throughputs(runs: readonly LoadResult[]): string {
+  return runs.map((r) => r.perSecond.toFixed(0)).join('/');
 }
 
 /**
