@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { BENCH_ADMIN, startAppUnderTest } from './app-under-test';
-import { combined, inTurns, type LoadResult, load, loadRows, postJson, ratioRow, throughputs } from './load';
+import { combined, inTurns, load, loadRows, postJson, ratioRow, throughputs } from './load';
 import type { BenchRow } from './measure';
 import { login, prepareSales } from './sale-setup';
 
@@ -64,7 +64,7 @@ export async function benchCaja(mode: 'distributed' | 'embedded'): Promise<Bench
     };
     const runs = await inTurns([side(false), side(true)]);
     const rows: BenchRow[] = [];
-    const [without, withIt] = runs.map(combined) as [LoadResult, LoadResult];
+    const [without, withIt] = [combined(runs[0]), combined(runs[1])];
     const label = (what: string) =>
       `${mode}: POST /api/sales ${what} (${CONNECTIONS} conn, ${without.requests})`;
     rows.push(...loadRows(label('without caja, setting off'), without, 'sales/s'));

@@ -164,15 +164,14 @@ export async function benchWritePath(): Promise<BenchRow[]> {
       for (const target of [plain, distributed]) await writes(target, WARM_UP, 8);
       for (const connections of [1, 8] as const) {
         // What each side's runs cost the services and PostgreSQL, summed over its turns.
-        const spent = new Map<Target, { seconds: number; pg: number; services: Map<string, number> }>();
+        const spent = new Map<Target, { pg: number; services: Map<string, number> }>();
         const run = (target: Target) => async () => {
           const pids = services.pids();
           const before = new Map([...pids].map(([name, pid]) => [name, cpuSeconds(pid)]));
           const pgBefore = await backendCpu(admin.pool, database);
           const result = await writes(target, REQUESTS[connections] / TURNS, connections);
           const pgAfter = await backendCpu(admin.pool, database);
-          const total = spent.get(target) ?? { seconds: 0, pg: 0, services: new Map<string, number>() };
-          total.seconds += result.seconds;
+          const total = spent.get(target) ?? { pg: 0, services: new Map<string, number>() };
           total.pg += [...pgAfter].reduce((sum, [pid, s]) => sum + s - (pgBefore.get(pid) ?? 0), 0);
           for (const [name, pid] of pids) {
             const used = cpuSeconds(pid) - (before.get(name) ?? 0);
@@ -186,20 +185,21 @@ export async function benchWritePath(): Promise<BenchRow[]> {
           [plain, plainRuns],
           [distributed, ourRuns],
         ] as const) {
-          rows.push(...loadRows(`${target.label}: POST, ${connections} conn`, combined(runs), 'writes/s'));
+          const all = combined(runs);
+          rows.push(...loadRows(`${target.label}: POST, ${connections} conn`, all, 'writes/s'));
           if (connections !== 8) continue;
-          const { seconds, pg, services: used } = spent.get(target)!;
+          const { pg, services: used } = spent.get(target)!;
           rows.push({
             name: `${target.label}: PostgreSQL CPU per write (8 conn)`,
-            value: (pg * 1000) / REQUESTS[8],
-            unit: `ms (${Math.round((pg / seconds) * 100)} % of a core)`,
+            value: (pg * 1000) / all.requests,
+            unit: `ms (${Math.round((pg / all.seconds) * 100)} % of a core)`,
           });
           if (target !== distributed) continue;
           for (const [name, cpu] of used) {
             if (name === 'plain') continue;
             rows.push({
               name: `distributed: ${name} CPU (8 conn)`,
-              value: (cpu / seconds) * 100,
+              value: (cpu / all.seconds) * 100,
               unit: '% of a core',
             });
           }
