@@ -23,7 +23,12 @@ export function DailySalesPanel({ daily }: { daily?: readonly DailySalesDto[] })
             <Suspense fallback={<Skeleton className="h-64" />}>
               <DailySalesChart daily={daily} />
             </Suspense>
-            <div className="max-h-64 overflow-y-auto">
+            <section
+              aria-label="Tabla de ventas por día"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: past six days the table scrolls, and a scroll box with nothing focusable inside must take the focus itself for the keyboard to scroll it (WCAG 2.1.1)
+              tabIndex={0}
+              className="max-h-64 overflow-y-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
               <Table>
                 <TableHeader>
                   <TableRow>
@@ -44,7 +49,7 @@ export function DailySalesPanel({ daily }: { daily?: readonly DailySalesDto[] })
                   ))}
                 </TableBody>
               </Table>
-            </div>
+            </section>
           </div>
         )}
       </CardContent>
