@@ -30,6 +30,9 @@ process.env.E2E_SIFEN_DIR ??= `.e2e-sifen${offset || ''}`;
 const sifenCa = external ? null : simulatorCertificates(process.env.E2E_SIFEN_DIR).caPath;
 const sifen: Record<string, string> = sifenCa ? { SIFEN_CA_FILE: sifenCa } : {};
 const DISTRIBUTED = `http://127.0.0.1:${port(8390)}`;
+// E2E_MODE=embedded starts and tests the embedded server alone: scripts/e2e-at.sh moves every clock
+// to a chosen moment, and PostgreSQL's, which the distributed mode stamps events with, cannot be moved.
+const embeddedOnly = process.env.E2E_MODE === 'embedded';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -68,11 +71,12 @@ export default defineConfig({
         // A test tagged '@ui' checks the screens alone (layout, keyboard, accessibility, form rules):
         // both modes serve the same bundles and answer the same API, so it runs once, in the embedded project.
         { name: 'distributed', grepInvert: /@ui/, use: { baseURL: DISTRIBUTED } },
-      ],
+      ].filter((project) => !embeddedOnly || project.name === 'embedded'),
   webServer: external
     ? undefined
     : [
         {
+          name: 'embedded',
           command: 'rm -rf .e2e-data && npx tsx apps/embedded/src/main.ts',
           url: `${EMBEDDED}/api/health`,
           env: {
@@ -87,6 +91,7 @@ export default defineConfig({
           timeout: 120_000,
         },
         {
+          name: 'distributed',
           command: 'npx tsx e2e/support/start-distributed-fresh.ts',
           url: `${DISTRIBUTED}/api/health`,
           env: {
@@ -102,5 +107,5 @@ export default defineConfig({
           reuseExistingServer: false,
           timeout: 180_000,
         },
-      ],
+      ].filter((server) => !embeddedOnly || server.name === 'embedded'),
 });
