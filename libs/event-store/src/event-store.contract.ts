@@ -100,6 +100,40 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       expect(await store.readStream(newStream('missing'))).toEqual([]);
     });
 
+    it('keeps every document exactly, alone and in appends made together', async () => {
+      // What an array literal or a JSON array in transit could bend: quotes, backslashes, braces,
+      // commas, the word NULL, control characters, letters beyond ASCII, arrays and null as data.
+      const documents: unknown[] = [
+        { text: 'comillas " y \\ barra, {llaves}, [corchetes], NULL', n: -0.5 },
+        { líneas: 'uno\ndos\tfin', emoji: '🚗 lavado ñ', vacío: '' },
+        ['a', { b: null }, 3],
+        null,
+        'NULL',
+        { nested: { deeper: { deepest: [1, 2, { x: '"{}"' }] } } },
+      ];
+      const events = documents.map((data, i) =>
+        event(`Doc${i}`, data, { userId: `u-"${i}"`, correlationId: randomUUID(), note: 'a\\b' }),
+      );
+      const alone = newStream('documents');
+      await store.append(alone, events, { expectedRevision: 'no_stream' });
+      const together = events.map((e, i) => ({
+        stream: newStream(`documents-${i}`),
+        event: { ...e, id: randomUUID() },
+      }));
+      await Promise.all(
+        together.map((t) => store.append(t.stream, [t.event], { expectedRevision: 'no_stream' })),
+      );
+
+      const read = await store.readStream(alone);
+      expect(read.map((e) => [e.type, e.data, e.metadata])).toEqual(
+        events.map((e) => [e.type, e.data, e.metadata]),
+      );
+      for (const t of together) {
+        const [stored] = await store.readStream(t.stream);
+        expect([stored?.data, stored?.metadata]).toEqual([t.event.data, t.event.metadata]);
+      }
+    });
+
     it('enforces the expected revision and stores nothing of a refused append', async () => {
       const streamId = newStream('expected');
       await expectWrongRevision(append(streamId, 0n), 'no_stream');
