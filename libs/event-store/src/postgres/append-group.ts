@@ -1,5 +1,5 @@
 import type { MultiStreamAppendResult, StreamAppend } from '../event-store';
-import { appendArguments, JSONB_ARRAY, type Queryable } from './append';
+import { appendArguments, jsonbArraySql, type Queryable } from './append';
 import { toBigInt, toPosition } from './rows';
 
 /** One append of a group: stored, or refused on its own with the error append_multi raised. */
@@ -51,7 +51,7 @@ export async function callAppendGroup(
 ): Promise<GroupedAppendOutcome[]> {
   const { rows } = await db.query<GroupRow>({
     name: prepared ? `es_append_group_${schema}` : undefined,
-    text: `SELECT * FROM "${schema}".append_group($1::int[], $2::text[], $3::text[], $4::int[], $5::uuid[], $6::text[], ${JSONB_ARRAY('$7')}, ${JSONB_ARRAY('$8')}, $9)`,
+    text: `SELECT * FROM "${schema}".append_group($1::int[], $2::text[], $3::text[], $4::int[], $5::uuid[], $6::text[], ${jsonbArraySql('$7')}, ${jsonbArraySql('$8')}, $9)`,
     values: [group.map((g) => g.length), ...appendArguments(group.flat()), notify],
   });
   if (rows.length !== group.length) throw new Error('append_group returned one row per append');
