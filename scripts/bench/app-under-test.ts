@@ -29,6 +29,8 @@ export async function startAppUnderTest(
 ): Promise<AppUnderTest> {
   const scratch = mode === 'distributed' ? await createScratchDatabase() : null;
   const dataDir = mode === 'embedded' ? mkdtempSync(join(tmpdir(), 'bench-app-')) : null;
+  // A plain route beside the embedded mode keeps its PGlite on disk too, so both pay the same storage.
+  const plainDataDir = mode === 'embedded' ? mkdtempSync(join(tmpdir(), 'bench-plain-')) : null;
   const env = {
     ...baseEnv(),
     HOST: '127.0.0.1',
@@ -36,6 +38,7 @@ export async function startAppUnderTest(
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ...(scratch && { DATABASE_URL: scratch.url }),
+    ...(plainDataDir && { PLAIN_DATA_DIR: plainDataDir }),
   };
   const apiEnv = { ...env, PORT: String(port), SERVE_FRONTENDS: 'false' };
   const workers = {
@@ -60,7 +63,9 @@ export async function startAppUnderTest(
   const stop = async () => {
     await services.stop();
     await scratch?.drop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const directory of [dataDir, plainDataDir]) {
+      if (directory) rmSync(directory, { recursive: true, force: true });
+    }
   };
   const base = `http://127.0.0.1:${port}`;
   try {

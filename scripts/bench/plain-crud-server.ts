@@ -8,14 +8,15 @@ import pg from 'pg';
  * The reference the write path is measured against: a plain Fastify + pg route doing the same
  * insert of a customer (same zod body, same uniqueness of the document) in one transaction, as a
  * CRUD application would. Its own process, like the command API in the distributed mode. Without
- * DATABASE_URL it runs on an in-memory PGlite, the engine the embedded mode is measured on.
+ * DATABASE_URL it runs on PGlite, the engine the embedded mode is measured on, in PLAIN_DATA_DIR (the
+ * bench gives it a directory, as the embedded mode's data is on disk) or else in memory.
  *
  *   node --import tsx scripts/bench/plain-crud-server.ts <port>   (DATABASE_URL, or none for PGlite)
  */
 const port = Number(process.argv[2] ?? 5990);
 const embedded = process.env.DATABASE_URL
   ? null
-  : await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+  : await createDatabasePool({ kind: 'pglite', dataDir: process.env.PLAIN_DATA_DIR ?? 'memory://' });
 const pool = embedded?.pool ?? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 await pool.query(`CREATE TABLE IF NOT EXISTS plain_customers (
   id uuid PRIMARY KEY, nombre text NOT NULL, doc_tipo text NOT NULL, doc_numero text NOT NULL,

@@ -10,13 +10,14 @@ import Fastify from 'fastify';
  * process's event loop and CPU with whatever else the bench runs there, and the two sides would not
  * be measured alike.
  *
- *   node --import tsx scripts/bench/plain-sale-route.ts <port>   (DATABASE_URL, or none for PGlite)
+ *   node --import tsx scripts/bench/plain-sale-route.ts <port>   (DATABASE_URL, or none for PGlite
+ *   in PLAIN_DATA_DIR, else in memory: see plain-crud-server.ts)
  */
 const port = Number(process.argv[2] ?? 5994);
 const db = await createDatabasePool(
   process.env.DATABASE_URL
     ? { kind: 'postgres', connectionString: process.env.DATABASE_URL }
-    : { kind: 'pglite', dataDir: 'memory://' },
+    : { kind: 'pglite', dataDir: process.env.PLAIN_DATA_DIR ?? 'memory://' },
 );
 await db.pool.query(`
     create table plain_series (id text primary key, next_number integer not null);

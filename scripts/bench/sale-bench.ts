@@ -13,7 +13,8 @@ const WARM_UP = 100;
  * account: the credit sale also reads and appends to the account stream), beside the plain Fastify + pg route doing
  * the same work in one transaction, at 1 and 8 connections, every side in its own process: the
  * distributed mode (command API, projections and fiscal worker on PostgreSQL, the plain route on the
- * same database) or the embedded mode (one process on PGlite, the plain route on an in-memory PGlite).
+ * same database) or the embedded mode (one process on PGlite, the plain route on PGlite of its own,
+ * both on disk).
  */
 export async function benchSales(mode: 'distributed' | 'embedded'): Promise<BenchRow[]> {
   const engine = mode === 'distributed' ? 'postgres' : 'pglite';

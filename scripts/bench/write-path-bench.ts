@@ -232,13 +232,25 @@ export async function benchWritePath(): Promise<BenchRow[]> {
 }
 
 /**
- * The embedded mode: the real command API on PGlite in its own process, beside the plain route on an
- * in-memory PGlite in its own process (the same engine, one session each); then its projection lag
- * in-process.
+ * The embedded mode: the real command API on PGlite in its own process, beside the plain route on
+ * PGlite in its own process (the same engine, one session each, both on disk as the embedded mode
+ * keeps its data); then its projection lag in-process.
  */
 export async function benchEmbedded(): Promise<BenchRow[]> {
+  const directories = ['bench-embedded-', 'bench-plain-', 'bench-lag-'].map((prefix) =>
+    mkdtempSync(join(tmpdir(), prefix)),
+  );
+  try {
+    return await benchEmbeddedIn(directories as [string, string, string]);
+  } finally {
+    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+async function benchEmbeddedIn([dataDir, plainDataDir, lagDataDir]: [string, string, string]): Promise<
+  BenchRow[]
+> {
   const rows: BenchRow[] = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   const env = { ...baseEnv(), HOST: '127.0.0.1', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
   const service = new Supervisor(
     [
@@ -248,7 +260,12 @@ export async function benchEmbedded(): Promise<BenchRow[]> {
         PORT: String(PORTS.embedded),
         SERVE_FRONTENDS: 'false',
       }),
-      tsxService('plain-pglite', 'scripts/bench/plain-crud-server.ts', env, [String(PORTS.plainEmbedded)]),
+      tsxService(
+        'plain-pglite',
+        'scripts/bench/plain-crud-server.ts',
+        { ...env, PLAIN_DATA_DIR: plainDataDir },
+        [String(PORTS.plainEmbedded)],
+      ),
     ],
     { log: (line) => console.error(line) },
   );
@@ -282,10 +299,9 @@ export async function benchEmbedded(): Promise<BenchRow[]> {
     }
   } finally {
     await service.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 
-  const database = await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+  const database = await createDatabasePool({ kind: 'pglite', dataDir: lagDataDir });
   const store = new PostgresEventStore(database.pool);
   await store.ensureSchema();
   await migrateReadModels(database.pool);
