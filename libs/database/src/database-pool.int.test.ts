@@ -56,6 +56,17 @@ describe('createDatabasePool (pglite)', () => {
     expect((await pool.query('SELECT n FROM t')).rows).toEqual([{ n: 2 }]);
   });
 
+  it('names a statement it runs again, and names it afresh on the client after a failed one', async () => {
+    const { pool } = memory;
+    const text = 'SELECT $1::int + 1 AS next';
+    for (const n of [1, 2, 3]) expect((await pool.query(text, [n])).rows).toEqual([{ next: n + 1 }]);
+    const prepared = await pool.query('SELECT statement FROM pg_prepared_statements');
+    expect(prepared.rows).toContainEqual({ statement: text });
+    // The failed query's client is destroyed; the session is not, and still held the name.
+    await expect(pool.query('SELECT * FROM missing_table')).rejects.toThrow(/missing_table/);
+    for (const n of [9, 10]) expect((await pool.query(text, [n])).rows).toEqual([{ next: n + 1 }]);
+  });
+
   it('keeps data in a directory across close and reopen, and marks the pool as embedded', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'lavadero-pglite-'));
     try {

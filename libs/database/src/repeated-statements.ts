@@ -42,9 +42,13 @@ export class RepeatedStatements {
  * through the extended protocol, one statement per text, which a name does not change. Text without
  * values (a script of several statements) and queries given as objects (which name themselves) go
  * as they come. pg's own `query` is looked up at each call, as a method of a subclass would be.
+ * `Base`: the client class to name statements for (PGlite's, whose clients share one session).
  */
-export function clientNamingRepeatedStatements(statements: RepeatedStatements): typeof pg.Client {
-  class NamingClient extends pg.Client {}
+export function clientNamingRepeatedStatements(
+  statements: RepeatedStatements,
+  Base: typeof pg.Client = pg.Client,
+): typeof pg.Client {
+  class NamingClient extends Base {}
   NamingClient.prototype.query = function (
     this: pg.Client,
     text: unknown,
