@@ -18,7 +18,8 @@ import { benchProjectionCatchUp } from './projection-bench';
 import { benchReports } from './reports-bench';
 import { benchSales } from './sale-bench';
 import { benchSifenSigning } from './sifen-bench';
-import { benchEmbedded, benchWritePath } from './write-path-bench';
+import { benchWritePath } from './write-path-bench';
+import { benchEmbedded } from './write-path-embedded-bench';
 
 /**
  * `npm run bench`: throughput and latency on this machine, printed as a table. Each store runs in a
@@ -59,10 +60,10 @@ async function withStore(
   // PGlite on disk, as the embedded mode keeps it (./data): in memory, its file system copies a
   // growing file whole each time it outgrows its buffer, a cost (14 % of a 100-event append) that
   // no car wash pays.
-  const directory = scratch ? null : mkdtempSync(join(tmpdir(), 'lavadero-bench-'));
-  const database = await createDatabasePool(
-    scratch ? { kind: 'postgres', connectionString: scratch.url } : { kind: 'pglite', dataDir: directory! },
-  );
+  const config = scratch
+    ? ({ kind: 'postgres', connectionString: scratch.url } as const)
+    : ({ kind: 'pglite', dataDir: mkdtempSync(join(tmpdir(), 'lavadero-bench-')) } as const);
+  const database = await createDatabasePool(config);
   const store = await createEventStore({ kind: 'postgres', pool: database.pool });
   try {
     return await run(store, database.pool);
@@ -70,7 +71,7 @@ async function withStore(
     await store.close();
     await database.close();
     await scratch?.drop();
-    if (directory) rmSync(directory, { recursive: true, force: true });
+    if (config.kind === 'pglite') rmSync(config.dataDir, { recursive: true, force: true });
   }
 }
 

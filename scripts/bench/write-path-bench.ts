@@ -1,31 +1,16 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDatabasePool } from '@lavadero/database/database-pool';
-import type { EventStore } from '@lavadero/event-store/event-store';
 import { PostgresEventStore } from '@lavadero/event-store/postgres/postgres-event-store';
 import { CHECKPOINTS_CHANNEL } from '@lavadero/read-models/checkpoints/checkpoint-notifications';
 import { CheckpointWaiter } from '@lavadero/read-models/checkpoints/checkpoint-waiter';
 import { createReadModelDb } from '@lavadero/read-models/database';
-import { migrateReadModels } from '@lavadero/read-models/migrate';
-import { ProjectionRunner } from '@lavadero/read-models/projection-runner';
 import { allProjections } from '@lavadero/read-models/projections';
 import { createScratchDatabase } from '../../services/command-api/test-support/scratch-database';
 import { Supervisor } from '../supervisor';
-import {
-  ceilingRows,
-  combined,
-  inTurns,
-  type LoadResult,
-  load,
-  loadRows,
-  postJson,
-  ratioOfRunsRow,
-  TURNS,
-} from './load';
-import { type BenchRow, percentile } from './measure';
+import { BENCH_ADMIN } from './app-under-test';
+import { ceilingRows, combined, inTurns, loadRows, ratioOfRunsRow, TURNS } from './load';
+import type { BenchRow } from './measure';
 import {
   backendCpu,
   baseEnv,
@@ -35,43 +20,19 @@ import {
   tsxService,
   waitForHealth,
 } from './processes';
-import { login as signIn } from './sale-setup';
+import { benchEmbedded } from './write-path-embedded-bench';
+import { lagRows, login, REQUESTS, sampleLag, type Target, WARM_UP, writes } from './write-path-shared';
 
-const PASSWORD = 'BenchAdmin123';
-const PORTS = {
-  plain: benchPort(5991),
-  distributed: benchPort(5992),
-  embedded: benchPort(5993),
-  plainEmbedded: benchPort(5995),
-};
-const REQUESTS = { 1: 300, 8: 1600 } as const;
+const PORTS = { plain: benchPort(5991), distributed: benchPort(5992) };
 const SEQUENTIAL_FOR_XACT = 200;
-const WARM_UP = 300;
 /** Backends flush their transaction counts within 10 s of going idle. */
 const STATS_FLUSH_MS = 11_000;
-const LAG_SAMPLES = 200;
-
-type Target = { label: string; base: string; path: string; cookie: string };
-
-/** `count` customer inserts at `connections` from the load generator's own process. */
-function writes(target: Target, count: number, connections: number, warmUp = 0): Promise<LoadResult> {
-  return load({
-    ...postJson(
-      `${target.base}${target.path}`,
-      { nombre: 'Cliente {{seq}}', docTipo: 'CI', docNumero: '{{seq}}', telefono: '0981123456' },
-      target.cookie,
-    ),
-    requests: count,
-    connections,
-    warmUp,
-  });
-}
 
 /**
  * The write path side by side with plain CRUD, in one run on one PostgreSQL (issue 12): the same
  * customer insert through a plain Fastify + pg route and through POST /api/customers in the
  * distributed mode (API, projections and fiscal worker as their own processes) and the embedded mode
- * (one process on PGlite). Throughput and latency at 1 and 8 connections, transactions per write,
+ * (one process on PGlite, write-path-embedded-bench.ts). Throughput and latency at 1 and 8 connections, transactions per write,
  * projection lag idle and under load, and the CPU each process spends per write. The load comes from
  * a generator in its own process (load.ts), whose ceiling against each server is printed first.
  * A 202 (stored, read model behind) is counted apart from the 201s, as is any failure.
@@ -84,8 +45,8 @@ export async function benchWritePath(): Promise<BenchRow[]> {
   const run = randomBytes(3).toString('hex');
   const env = {
     ...baseEnv(),
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: PASSWORD,
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
     SESSION_SECRET: randomBytes(32).toString('hex'),
   };
   const distributedEnv = {
@@ -229,125 +190,4 @@ export async function benchWritePath(): Promise<BenchRow[]> {
   }
   rows.push(...(await benchEmbedded()));
   return rows;
-}
-
-/**
- * The embedded mode: the real command API on PGlite in its own process, beside the plain route on
- * PGlite in its own process (the same engine, one session each, both on disk as the embedded mode
- * keeps its data); then its projection lag in-process.
- */
-export async function benchEmbedded(): Promise<BenchRow[]> {
-  const directories = ['bench-embedded-', 'bench-plain-', 'bench-lag-'].map((prefix) =>
-    mkdtempSync(join(tmpdir(), prefix)),
-  );
-  try {
-    return await benchEmbeddedIn(directories as [string, string, string]);
-  } finally {
-    for (const directory of directories) rmSync(directory, { recursive: true, force: true });
-  }
-}
-
-async function benchEmbeddedIn([dataDir, plainDataDir, lagDataDir]: [string, string, string]): Promise<
-  BenchRow[]
-> {
-  const rows: BenchRow[] = [];
-  const env = { ...baseEnv(), HOST: '127.0.0.1', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: PASSWORD };
-  const service = new Supervisor(
-    [
-      tsxService('embedded', 'apps/embedded/src/main.ts', {
-        ...env,
-        DATA_DIR: dataDir,
-        PORT: String(PORTS.embedded),
-        SERVE_FRONTENDS: 'false',
-      }),
-      tsxService(
-        'plain-pglite',
-        'scripts/bench/plain-crud-server.ts',
-        { ...env, PLAIN_DATA_DIR: plainDataDir },
-        [String(PORTS.plainEmbedded)],
-      ),
-    ],
-    { log: (line) => console.error(line) },
-  );
-  try {
-    service.start();
-    const base = `http://127.0.0.1:${PORTS.embedded}`;
-    const plain: Target = {
-      label: 'plain Fastify + PGlite',
-      base: `http://127.0.0.1:${PORTS.plainEmbedded}`,
-      path: '/plain/customers',
-      cookie: '',
-    };
-    await waitForHealth(`${base}/api/health`);
-    await waitForHealth(`${plain.base}/health`);
-    const target: Target = { label: 'embedded', base, path: '/api/customers', cookie: await login(base) };
-    rows.push(...(await ceilingRows('plain PGlite', `${plain.base}/health`)));
-    rows.push(...(await ceilingRows('embedded', `${base}/api/health`)));
-    for (const t of [plain, target]) await writes(t, WARM_UP, 8);
-    for (const connections of [1, 8] as const) {
-      const share = (t: Target) => () => writes(t, REQUESTS[connections] / TURNS, connections);
-      const [plainRuns, ourRuns] = await inTurns([share(plain), share(target)]);
-      rows.push(
-        ...loadRows(`${plain.label}: POST, ${connections} conn`, combined(plainRuns), 'writes/s'),
-        ...loadRows(`embedded: POST, ${connections} conn`, combined(ourRuns), 'writes/s'),
-        ratioOfRunsRow(
-          `ratio embedded/plain PGlite: POST customers, ${connections} conn`,
-          ourRuns,
-          plainRuns,
-        ),
-      );
-    }
-  } finally {
-    await service.stop();
-  }
-
-  const database = await createDatabasePool({ kind: 'pglite', dataDir: lagDataDir });
-  const store = new PostgresEventStore(database.pool);
-  await store.ensureSchema();
-  await migrateReadModels(database.pool);
-  const runner = new ProjectionRunner(createReadModelDb(database.pool), store, allProjections);
-  await runner.start();
-  try {
-    const lag = await sampleLag(
-      store,
-      (p) => runner.waitFor(p, { timeoutMs: 5_000 }),
-      () => false,
-    );
-    rows.push(...lagRows('embedded: projection lag, idle', lag));
-  } finally {
-    await runner.stop();
-    await store.close();
-    await database.close();
-  }
-  return rows;
-}
-
-const login = (base: string) => signIn(base, 'admin', PASSWORD);
-
-/** From an append's return to the moment every read model has it, one append at a time. */
-async function sampleLag(
-  store: EventStore,
-  waitFor: (position: Awaited<ReturnType<EventStore['append']>>['position']) => Promise<boolean>,
-  stop: () => boolean,
-): Promise<number[]> {
-  const lags: number[] = [];
-  while (lags.length < LAG_SAMPLES && !stop()) {
-    const { position } = await store.append(
-      `bench-lag-${randomUUID()}`,
-      [{ id: randomUUID(), type: 'BenchPinged', data: {}, metadata: {} }],
-      { expectedRevision: 'no_stream' },
-    );
-    const t0 = performance.now();
-    if (!(await waitFor(position))) throw new Error('the projections did not catch up within 5 s');
-    lags.push(performance.now() - t0);
-    await sleep(5);
-  }
-  return lags.sort((a, b) => a - b);
-}
-
-function lagRows(name: string, sorted: readonly number[]): BenchRow[] {
-  return [
-    { name: `${name} p50`, value: percentile(sorted, 50), unit: `ms (${sorted.length} samples)` },
-    { name: `${name} p99`, value: percentile(sorted, 99), unit: 'ms' },
-  ];
 }
