@@ -103,6 +103,27 @@ test.describe('accessibility (WCAG 2.1 AA, axe-core)', { tag: '@ui' }, () => {
     });
   }
 
+  // WCAG 2.3.3: the dialogs (and toasts, menus) animate only for who has not asked for less motion.
+  // Every other browser test asks for less (playwright.config.ts), so this one sets both preferences.
+  test('a dialog opens without animation when the system asks for less motion', async ({ page }) => {
+    await signIn(page, '/clientes');
+    const button = page.getByRole('button', { name: 'Nuevo Cliente', exact: true });
+    const dialog = page.getByRole('dialog');
+    const openingSeconds = async (motion: 'reduce' | 'no-preference') => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await button.click();
+      await expect(dialog).toBeVisible();
+      const seconds = await dialog.evaluate((el) =>
+        Number.parseFloat(getComputedStyle(el).animationDuration),
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      return seconds;
+    };
+    expect(await openingSeconds('no-preference')).toBeGreaterThanOrEqual(0.1);
+    expect(await openingSeconds('reduce')).toBeLessThan(0.001);
+  });
+
   test("the sale dialog's item grid: every Tab stop shows where the focus is", async ({ page }) => {
     await signIn(page, '/ventas');
     await saveCompany(page, 200);
