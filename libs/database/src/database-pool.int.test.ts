@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -83,6 +83,20 @@ describe('createDatabasePool (pglite)', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000); // opens PGlite twice
+
+  it('starts every in-memory database empty, from the cluster kept in the temporary folder', async () => {
+    await memory.pool.query('CREATE TABLE only_in_the_first (v int)');
+    const kept = (await readdir(tmpdir())).filter((f) => /^lavadero-pglite-cluster-.+\.tar$/.test(f));
+    expect(kept).not.toEqual([]); // left by the first one made (here, or by an earlier process)
+    const other = await createDatabasePool({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      const { rows } = await other.pool.query("SELECT to_regclass('only_in_the_first') AS found");
+      expect(rows).toEqual([{ found: null }]);
+      await other.pool.query('CREATE TABLE only_in_the_first (v int)');
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('createDatabasePool (postgres)', () => {

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
+import { createMemoryPglite } from './memory-pglite';
 import { clientNamingRepeatedStatements, RepeatedStatements } from './repeated-statements';
 
 export type DatabasePoolConfig =
@@ -73,8 +74,10 @@ function reportLostConnection(error: Error): void {
   console.warn(`Conexión con PostgreSQL perdida: ${error.message}`);
 }
 
+const MEMORY = 'memory://';
+
 async function createPglitePool(dataDir: string): Promise<DatabasePool> {
-  const pglite = await PGlite.create(dataDir);
+  const pglite = dataDir === MEMORY ? await createMemoryPglite() : await PGlite.create(dataDir);
 
   // PGlite is ONE session. Every client gets a fresh adapter connection (the one inside a single
   // `createPgConfig` result is shared, and a destroyed client's late 'end' event would kill the next
