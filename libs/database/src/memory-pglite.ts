@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,8 +41,9 @@ async function keepAsTemplate(pglite: PGlite, template: string): Promise<void> {
   }
 }
 
-/** The template's file: one per PGlite build, told apart by its initdb's size and time. */
+/** The template's file: one per PGlite build, told apart by a digest of its initdb. */
 async function templatePath(): Promise<string> {
-  const initdb = await stat(createRequire(import.meta.url).resolve('@electric-sql/pglite/initdb.wasm'));
-  return join(tmpdir(), `lavadero-pglite-cluster-${initdb.size}-${Math.trunc(initdb.mtimeMs)}.tar`);
+  const initdb = await readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/initdb.wasm'));
+  const build = createHash('sha256').update(initdb).digest('hex').slice(0, 16);
+  return join(tmpdir(), `lavadero-pglite-cluster-${build}.tar`);
 }
