@@ -113,12 +113,7 @@ export async function benchWritePath(): Promise<BenchRow[]> {
     );
     await waiter.start();
     try {
-      const idleLag = await sampleLag(
-        store,
-        (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
-        () => false,
-      );
-      rows.push(...lagRows('distributed: projection lag, idle', idleLag));
+      rows.push(...lagRows('distributed: projection lag, idle', await sampleLag(store, waiter)));
 
       // Both servers warm at 8 connections first: the pools open their connections, each backend
       // loads its catalogue and prepares its statements, and the JIT compiles the hot paths.
@@ -166,11 +161,7 @@ export async function benchWritePath(): Promise<BenchRow[]> {
           }
           // Apart from the throughput runs, whose writes the pings would otherwise add to.
           let loadDone = false;
-          const underLoad = sampleLag(
-            store,
-            (p) => waiter.waitFor(p, { timeoutMs: 5_000 }),
-            () => loadDone,
-          );
+          const underLoad = sampleLag(store, waiter, () => loadDone);
           await writes(target, REQUESTS[8], 8);
           loadDone = true;
           rows.push(...lagRows('distributed: projection lag, under 8-conn load', await underLoad));

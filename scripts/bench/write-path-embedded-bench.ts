@@ -103,12 +103,7 @@ async function measureEmbedded(directories: {
   const runner = new ProjectionRunner(createReadModelDb(database.pool), store, allProjections);
   await runner.start();
   try {
-    const lag = await sampleLag(
-      store,
-      (p) => runner.waitFor(p, { timeoutMs: 5_000 }),
-      () => false,
-    );
-    rows.push(...lagRows('embedded: projection lag, idle', lag));
+    rows.push(...lagRows('embedded: projection lag, idle', await sampleLag(store, runner)));
   } finally {
     await runner.stop();
     await store.close();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EventStore } from '@lavadero/event-store/event-store';
+import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
 import { BENCH_ADMIN } from './app-under-test';
 import { type LoadResult, load, postJson } from './load';
 import { type BenchRow, percentile } from './measure';
@@ -34,11 +34,18 @@ export function writes(target: Target, count: number, connections: number, warmU
 
 export const login = (base: string) => signIn(base, BENCH_ADMIN.username, BENCH_ADMIN.password);
 
+/** What the lag waits on: the projection runner (embedded) or the checkpoint waiter (distributed). */
+interface ReadModelsWaiter {
+  waitFor(position: GlobalPosition, options: { timeoutMs: number }): Promise<boolean>;
+}
+
+const LAG_TIMEOUT_MS = 5_000;
+
 /** From an append's return to the moment every read model has it, one append at a time. */
 export async function sampleLag(
   store: EventStore,
-  waitFor: (position: Awaited<ReturnType<EventStore['append']>>['position']) => Promise<boolean>,
-  stop: () => boolean,
+  readModels: ReadModelsWaiter,
+  stop: () => boolean = () => false,
 ): Promise<number[]> {
   const lags: number[] = [];
   while (lags.length < LAG_SAMPLES && !stop()) {
@@ -48,7 +55,9 @@ export async function sampleLag(
       { expectedRevision: 'no_stream' },
     );
     const t0 = performance.now();
-    if (!(await waitFor(position))) throw new Error('the projections did not catch up within 5 s');
+    if (!(await readModels.waitFor(position, { timeoutMs: LAG_TIMEOUT_MS }))) {
+      throw new Error(`the projections did not catch up within ${LAG_TIMEOUT_MS / 1000} s`);
+    }
     lags.push(performance.now() - t0);
     await sleep(5);
   }

@@ -41,8 +41,15 @@ async function keepAsTemplate(pglite: PGlite, template: string): Promise<void> {
   }
 }
 
-/** The template's file: one per PGlite build, told apart by a digest of its initdb. */
-async function templatePath(): Promise<string> {
+let templateFile: Promise<string> | undefined;
+
+/** The template's file: one per PGlite build, told apart by a digest of its initdb (read once). */
+function templatePath(): Promise<string> {
+  templateFile ??= digestedTemplatePath();
+  return templateFile;
+}
+
+async function digestedTemplatePath(): Promise<string> {
   const initdb = await readFile(createRequire(import.meta.url).resolve('@electric-sql/pglite/initdb.wasm'));
   const build = createHash('sha256').update(initdb).digest('hex').slice(0, 16);
   return join(tmpdir(), `lavadero-pglite-cluster-${build}.tar`);
