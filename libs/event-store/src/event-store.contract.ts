@@ -286,6 +286,25 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
       expect((await store.readAll({ after: before })).at(-1)?.position).toEqual(head);
     });
 
+    it('ends the stored events at the last append at once, even while an older transaction holds readers back', async () => {
+      // Where the adapter can run one (PostgreSQL), an older transaction is still open meanwhile.
+      const slow = fixture.appendInSlowTransaction?.(newStream('slow'), [event('Slow', {})], 'no_stream', {
+        beforeMs: 1_500,
+        afterMs: 0,
+      });
+      if (slow) await sleep(200); // its transaction id taken
+      const quick = await store.append(newStream('quick'), [event('Quick', {})], {
+        expectedRevision: 'no_stream',
+      });
+      expect(await store.lastStoredPosition()).toEqual(quick.position);
+      if (!slow) return;
+      // Readers are held back below the older transaction; what was stored is not.
+      expect(comparePositions(await store.headPosition(), quick.position)).toBeLessThan(0);
+      await slow;
+      // Its event sorts before the quick one (older transaction): the stored events still end there.
+      expect(await store.lastStoredPosition()).toEqual(quick.position);
+    });
+
     function append(streamId: string, expectedRevision: ExpectedRevision) {
       return store.append(streamId, [event('Ok', {})], { expectedRevision });
     }

@@ -181,6 +181,13 @@ export interface EventStore {
   /** Where the global order ends now (START when empty). */
   headPosition(): Promise<GlobalPosition>;
   /**
+   * Where the events stored so far end, readable yet or not. The head can stop short of it: on
+   * PostgreSQL, events committed after the oldest transaction still running are held back from
+   * readers until it ends. The position to wait for when "everything stored so far" is meant (a
+   * caja's closing figures); never one to read or subscribe after, which could skip events.
+   */
+  lastStoredPosition(): Promise<GlobalPosition>;
+  /**
    * The last link of the log's hash chain as committed (position 0 and the genesis hash when empty),
    * or null where the adapter keeps no chain (KurrentDB).
    */

@@ -251,6 +251,11 @@ export class EventStoreDbEventStore implements EventStore {
     return null;
   }
 
+  /** $all holds committed events only, readable at once: its end is the head. */
+  lastStoredPosition(): Promise<GlobalPosition> {
+    return this.headPosition();
+  }
+
   async headPosition(): Promise<GlobalPosition> {
     let before: Position | null = null; // null: from the end
     for (;;) {

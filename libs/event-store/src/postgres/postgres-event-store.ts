@@ -224,10 +224,17 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  async headPosition(): Promise<GlobalPosition> {
+  headPosition(): Promise<GlobalPosition> {
+    return this.#lastPosition('WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())');
+  }
+
+  lastStoredPosition(): Promise<GlobalPosition> {
+    return this.#lastPosition('');
+  }
+
+  async #lastPosition(where: string): Promise<GlobalPosition> {
     const { rows } = await this.#pool.query<{ tx_id: string; seq: string }>(
-      `SELECT e.tx_id::text AS tx_id, e.seq::text AS seq FROM "${this.#schema}".events AS e
-        WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+      `SELECT e.tx_id::text AS tx_id, e.seq::text AS seq FROM "${this.#schema}".events AS e ${where}
         ORDER BY e.tx_id DESC, e.seq DESC LIMIT 1`,
     );
     const row = rows[0];

@@ -79,7 +79,7 @@ export async function recordCashMovement(
  * their position is recorded in the closing, so a replay of the log up to it gives the same figures.
  */
 async function gatherSalesFacts(deps: WriteDeps, sessionId: string): Promise<CashSalesFacts> {
-  const head = await deps.store.headPosition();
+  const head = await deps.store.lastStoredPosition();
   if (!(await deps.readModels.waitFor(head, { eventTypes: SALES_FACT_TYPES, timeoutMs: FACTS_WAIT_MS }))) {
     throw new ConcurrencyError('CASH_FIGURES_BEHIND', cashMessages.figuresBehind);
   }

@@ -1,11 +1,14 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CashSessionDto } from '@lavadero/contracts/cash-sessions';
 import { cashSalesOf } from '@lavadero/domain/cash/cash-sales-ledger';
 import type { CashSessionClosed } from '@lavadero/domain/cash/events';
 import { comparePositions, positionFromString } from '@lavadero/event-store/event-store';
 import { allProjections } from '@lavadero/read-models/projections';
 import { rebuildReadModels } from '@lavadero/read-models/rebuild';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SalesTestServer, startSalesTestServer } from '../../test-support/sales-test-kit';
+import { TEST_POSTGRES_URL } from '../../test-support/scratch-database';
 
 describe.each(['pglite', 'postgres'] as const)('cajas (%s)', (database) => {
   let s: SalesTestServer;
@@ -199,6 +202,30 @@ describe.each(['pglite', 'postgres'] as const)('cajas (%s)', (database) => {
       diferencia: 0,
     });
   });
+
+  it.runIf(database === 'postgres')(
+    'a closing counts a sale stored while a transaction elsewhere on the server held readers back',
+    async () => {
+      const caja = await ok(await open(s.cookies.user, { monto: 0 }), 201);
+      // Another database's transaction, still running: readers of every database stop below it.
+      const elsewhere = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await elsewhere.connect();
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const before = await s.t.store.lastStoredPosition();
+      const selling = s.call('POST', '/api/sales', s.cookies.user, s.saleBody()); // 85.000 in cash
+      while (comparePositions(await s.t.store.lastStoredPosition(), before) <= 0) await sleep(10);
+      // The sale is stored, not yet readable: the closing must wait for it, not close without it.
+      const closing = close(s.cookies.user, caja.id, { monto: 85_000 });
+      await sleep(300);
+      await elsewhere.query('COMMIT');
+      await elsewhere.end();
+      expect((await selling).statusCode).toBe(201);
+      const closed = await ok(await closing);
+      expect(closed.figuras).toMatchObject({ ventasEfectivo: 85_000, esperado: 85_000 });
+      expect(closed.diferencia).toBe(0);
+    },
+  );
 
   it('two closings of one caja at once: one closes it, the other is refused with 409', async () => {
     const caja = await ok(await open(s.cookies.user, { monto: 10_000 }), 201);
