@@ -10,6 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bootstrapFirstStart } from '../src/bootstrap';
 import type { Clock, IdGenerator } from '../src/plugins/clock-and-ids';
 import { buildServer, type ServerOptions } from '../src/server';
+import { readAllStored } from './read-all-stored';
 import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -75,7 +76,7 @@ export async function startTestServer(
   });
   await bootstrapFirstStart(app.deps, ADMIN, () => {});
 
-  const allEvents = (): Promise<RecordedEvent[]> => store.readAll();
+  const allEvents = (): Promise<RecordedEvent[]> => readAllStored(store);
 
   async function login(
     username: string,
