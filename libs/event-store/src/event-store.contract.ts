@@ -20,14 +20,15 @@ export interface EventStoreFixture {
   dispose(): Promise<void>;
   /**
    * Optional, for stores with interactive transactions (PostgreSQL): appends in a transaction that
-   * takes its transaction id, waits `beforeMs`, appends, waits `afterMs`, then commits. Concurrent
-   * writers then commit out of position order, which is how sequence gaps arise.
+   * takes its transaction id (then calls `onStarted`), waits `beforeMs`, appends, waits `afterMs`,
+   * then commits. Concurrent writers then commit out of position order, which is how sequence gaps
+   * arise.
    */
   appendInSlowTransaction?(
     streamId: string,
     events: readonly EventToAppend[],
     expectedRevision: ExpectedRevision,
-    delays: { readonly beforeMs: number; readonly afterMs: number },
+    delays: { readonly beforeMs: number; readonly afterMs: number; readonly onStarted?: () => void },
   ): Promise<void>;
 }
 
@@ -288,11 +289,16 @@ export function describeEventStoreContract(name: string, makeStore: () => Promis
 
     it('ends the stored events at the last append at once, even while an older transaction holds readers back', async () => {
       // Where the adapter can run one (PostgreSQL), an older transaction is still open meanwhile.
+      let started = () => {};
+      const olderTransaction = new Promise<void>((resolve) => {
+        started = resolve;
+      });
       const slow = fixture.appendInSlowTransaction?.(newStream('slow'), [event('Slow', {})], 'no_stream', {
         beforeMs: 1_500,
         afterMs: 0,
+        onStarted: started,
       });
-      if (slow) await sleep(200); // its transaction id taken
+      if (slow) await olderTransaction;
       const quick = await store.append(newStream('quick'), [event('Quick', {})], {
         expectedRevision: 'no_stream',
       });

@@ -29,11 +29,12 @@ const postgresFixture = async (): Promise<EventStoreFixture> => {
       await pool.query(`DROP SCHEMA "${schema}" CASCADE`);
       await pool.end();
     },
-    appendInSlowTransaction: async (streamId, events, expectedRevision, { beforeMs, afterMs }) => {
+    appendInSlowTransaction: async (streamId, events, expectedRevision, { beforeMs, afterMs, onStarted }) => {
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_current_xact_id()');
+        onStarted?.();
         await sleep(beforeMs);
         await callAppendEvents(client, schema, streamId, events, expectedRevision);
         await sleep(afterMs);

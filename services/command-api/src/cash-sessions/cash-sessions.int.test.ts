@@ -217,7 +217,7 @@ describe.each(['pglite', 'postgres'] as const)('cajas (%s)', (database) => {
       while (comparePositions(await s.t.store.lastStoredPosition(), before) <= 0) await sleep(10);
       // The sale is stored, not yet readable: the closing must wait for it, not close without it.
       const closing = close(s.cookies.user, caja.id, { monto: 85_000 });
-      await sleep(300);
+      await sleep(100); // the closing has looked for where the events end (it may wait 2 s there)
       await elsewhere.query('COMMIT');
       await elsewhere.end();
       expect((await selling).statusCode).toBe(201);
