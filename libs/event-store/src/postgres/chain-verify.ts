@@ -1,5 +1,6 @@
 import { type ChainRow, type ChainVerdict, checkChain } from '../chain-check';
 import type { Queryable } from './append';
+import { readChainHead } from './chain-reads';
 import { canonicalEventSql, EVENT_TABLE_CANONICAL, GENESIS_HASH } from './chain-sql';
 import { assertSchemaName } from './schema';
 
@@ -30,10 +31,7 @@ export async function verifyStoredChain(
     describe: (row) => `evento ${eventIdOf(row.canonical)}`,
   });
   if (!verdict.ok) return verdict;
-  const { rows } = await db.query<{ chain_seq: string; hash: string }>(
-    `SELECT chain_seq::text AS chain_seq, encode(hash, 'hex') AS hash FROM "${schema}".chain_head`,
-  );
-  const head = rows[0];
+  const head = await readChainHead(db, schema);
   if (!head) {
     return {
       ok: false,
@@ -43,7 +41,7 @@ export async function verifyStoredChain(
       message: 'falta la cabeza de la cadena',
     };
   }
-  const headPosition = BigInt(head.chain_seq);
+  const headPosition = head.position;
   if (headPosition > verdict.lastPosition) {
     const first = verdict.lastPosition + 1n;
     return {

@@ -23,7 +23,7 @@ import { WakeSignal } from '../wake-signal';
 import { callAppendMulti, classifyAppendError } from './append';
 import { callAppendGroup } from './append-group';
 import { AppendQueue } from './append-queue';
-import { canonicalEventSql, EVENT_TABLE_CANONICAL } from './chain-sql';
+import { readChainHead, readChainLinks, readChainSpan } from './chain-reads';
 import { NotificationListener } from './notification-listener';
 import { readStreamsSql } from './read-streams-sql';
 import { readTailSql } from './read-tail-sql';
@@ -242,53 +242,17 @@ export class PostgresEventStore implements EventStore {
   }
 
   async chainHead(): Promise<ChainHead> {
-    // The head row is locked by a running append, never by a plain read: this sees the last commit.
-    const { rows } = await this.#pool.query<{ chain_seq: string; hash: string }>(
-      `SELECT chain_seq::text AS chain_seq, encode(hash, 'hex') AS hash FROM "${this.#schema}".chain_head`,
-    );
-    const row = rows[0];
-    if (!row) throw new Error('The event store has no chain head: run ensureSchema first');
-    return { position: toBigInt(row.chain_seq), hash: row.hash };
+    const head = await readChainHead(this.#pool, this.#schema);
+    if (!head) throw new Error('The event store has no chain head: run ensureSchema first');
+    return head;
   }
 
-  async readChain(options: ReadChainOptions): Promise<ChainLink[]> {
-    const { rows } = await this.#pool.query<{
-      chain_seq: string;
-      hash: string;
-      canonical: string;
-      stream_id: string;
-      type: string;
-    }>(
-      `SELECT e.chain_seq::text AS chain_seq, encode(e.hash, 'hex') AS hash, e.stream_id, e.type,
-              ${canonicalEventSql(EVENT_TABLE_CANONICAL)} AS canonical
-         FROM "${this.#schema}".events AS e
-        WHERE e.chain_seq > $1 AND ($2::bigint IS NULL OR e.chain_seq <= $2)
-          AND ($3::text[] IS NULL OR e.stream_id = ANY($3::text[]))
-        ORDER BY e.chain_seq LIMIT $4`,
-      [
-        String(options.after),
-        options.until === undefined ? null : String(options.until),
-        options.streamIds ?? null,
-        options.maxCount,
-      ],
-    );
-    return rows.map((r) => ({
-      position: toBigInt(r.chain_seq),
-      hash: r.hash,
-      canonical: r.canonical,
-      streamId: r.stream_id,
-      type: r.type,
-    }));
+  readChain(options: ReadChainOptions): Promise<ChainLink[]> {
+    return readChainLinks(this.#pool, this.#schema, options);
   }
 
-  async chainSpan(from: Date, to: Date): Promise<{ first: bigint; last: bigint } | null> {
-    const { rows } = await this.#pool.query<{ first: string | null; last: string | null }>(
-      `SELECT min(e.chain_seq)::text AS first, max(e.chain_seq)::text AS last FROM "${this.#schema}".events AS e
-        WHERE e.recorded_at >= $1 AND e.recorded_at < $2`,
-      [from, to],
-    );
-    const row = rows[0];
-    return row?.first && row.last ? { first: toBigInt(row.first), last: toBigInt(row.last) } : null;
+  chainSpan(from: Date, to: Date): Promise<{ first: bigint; last: bigint } | null> {
+    return readChainSpan(this.#pool, this.#schema, from, to);
   }
 
   /** Stops this store's subscriptions and listener; the pool stays open (it belongs to the caller). */
