@@ -48,6 +48,8 @@ import { benchEmbedded } from './write-path-embedded-bench';
  *   reports   the reports over 100,000 sales on PostgreSQL
  *   sifen     building and signing an electronic invoice
  *   login     the login page in Chromium (on the built frontends: `npm run build` first)
+ * `BENCH_CPU_PROF=command-api,projections` (any service names) writes V8 CPU profiles of those services
+ * to $TMPDIR/lavadero-bench-profiles/<service>/, for Chrome DevTools: profile first, then change.
  * `BENCH_PORT_OFFSET=<n>` moves the HTTP parts' ports (write, sales) by n, for two checkouts benching at once.
  * Without `--only` every part runs, with the event store, projection catch-up, login over HTTP and
  * list endpoints on both stores besides.

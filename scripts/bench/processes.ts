@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import type { ServiceSpec } from '../supervisor';
@@ -12,7 +14,17 @@ export function tsxService(
   env: NodeJS.ProcessEnv,
   args: string[] = [],
 ): ServiceSpec {
-  return { name, command: process.execPath, args: ['--import', 'tsx', `${root}${script}`, ...args], env };
+  // `BENCH_CPU_PROF=command-api,projections`: V8 CPU profiles of those services, written on exit.
+  const profiled = (process.env.BENCH_CPU_PROF ?? '').split(',').includes(name);
+  const profile = profiled
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(tmpdir(), 'lavadero-bench-profiles', name)}`]
+    : [];
+  return {
+    name,
+    command: process.execPath,
+    args: [...profile, '--import', 'tsx', `${root}${script}`, ...args],
+    env,
+  };
 }
 
 /** The environment without the variables that pick a mode, so each service gets only its own. */

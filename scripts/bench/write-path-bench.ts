@@ -150,15 +150,16 @@ export async function benchWritePath(): Promise<BenchRow[]> {
             value: (pg * 1000) / all.requests,
             unit: `ms (${Math.round((pg / all.seconds) * 100)} % of a core)`,
           });
-          if (target !== distributed) continue;
+          // Each side's own processes: the plain server, or the command API, projections and worker.
           for (const [name, cpu] of used) {
-            if (name === 'plain') continue;
+            if ((name === 'plain') !== (target === plain)) continue;
             rows.push({
-              name: `distributed: ${name} CPU (8 conn)`,
-              value: (cpu / all.seconds) * 100,
-              unit: '% of a core',
+              name: `${target.label}: ${name} CPU per write (8 conn)`,
+              value: (cpu * 1000) / all.requests,
+              unit: `ms (${Math.round((cpu / all.seconds) * 100)} % of a core)`,
             });
           }
+          if (target !== distributed) continue;
           // Apart from the throughput runs, whose writes the pings would otherwise add to.
           let loadDone = false;
           const underLoad = sampleLag(store, waiter, () => loadDone);
