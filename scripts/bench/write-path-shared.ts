@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { EventStore, GlobalPosition } from '@lavadero/event-store/event-store';
+import type { EventStore } from '@lavadero/event-store/event-store';
+import type { ReadModelProgress } from '../../services/command-api/src/plugins/commands';
 import { BENCH_ADMIN } from './app-under-test';
 import { type LoadResult, load, postJson } from './load';
 import { type BenchRow, percentile } from './measure';
@@ -35,16 +36,12 @@ export function writes(target: Target, count: number, connections: number, warmU
 export const login = (base: string) => signIn(base, BENCH_ADMIN.username, BENCH_ADMIN.password);
 
 /** What the lag waits on: the projection runner (embedded) or the checkpoint waiter (distributed). */
-interface ReadModelsWaiter {
-  waitFor(position: GlobalPosition, options: { timeoutMs: number }): Promise<boolean>;
-}
-
 const LAG_TIMEOUT_MS = 5_000;
 
 /** From an append's return to the moment every read model has it, one append at a time. */
 export async function sampleLag(
   store: EventStore,
-  readModels: ReadModelsWaiter,
+  readModels: Pick<ReadModelProgress, 'waitFor'>,
   stop: () => boolean = () => false,
 ): Promise<number[]> {
   const lags: number[] = [];
