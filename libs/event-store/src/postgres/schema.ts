@@ -69,10 +69,10 @@ CREATE INDEX IF NOT EXISTS events_stream_type ON ${s}.events (stream_id, type, r
 ${chainSchemaSql(s)}
 
 -- One round trip per append, to one stream or several: check every expected revision, move the
--- streams' revisions, insert the events (stream after stream, in the order given). The streams rows
--- are the locks that serialise appends to one stream; existing ones are taken in stream order first,
--- so two multi-stream appends never wait on each other in a cycle. A refused append raises (DETAIL:
--- the actual revision, HINT: the stream), so its transaction stores nothing of any stream.
+-- streams' revisions, insert the events (stream after stream, in the order given). Appends take
+-- turns on the chain head before they touch a stream (below), so no two of them ever wait on each
+-- other's streams rows. A refused append raises (DETAIL: the actual revision, HINT: the stream), so
+-- its transaction stores nothing of any stream.
 CREATE OR REPLACE FUNCTION ${s}.append_multi(
   p_stream_ids text[],
   p_expected text[], -- per stream: 'no_stream' | 'stream_exists' | 'any' | a revision
@@ -118,6 +118,10 @@ BEGIN
   IF v_streams = 1 THEN
     v_twice := false;
     v_miscounted := p_counts[1] IS DISTINCT FROM v_total OR v_total < 1;
+  ELSIF v_streams = 2 THEN
+    -- A claim and its record, a sale and its series: two streams are the usual multi-stream append.
+    v_twice := coalesce(p_stream_ids[1] = p_stream_ids[2], true);
+    v_miscounted := coalesce(p_counts[1] < 1 OR p_counts[2] < 1 OR p_counts[1] + p_counts[2] <> v_total, true);
   ELSE
     SELECT (SELECT count(DISTINCT x) FROM unnest(p_stream_ids) AS x) <> v_streams,
            (SELECT sum(c) FROM unnest(p_counts) AS c) IS DISTINCT FROM v_total::bigint
@@ -134,10 +138,8 @@ BEGIN
   -- appends take turns from here on, so the chain's order is their commit order. First, because a
   -- group of appends (append_group) goes on to lock its later appends' streams while holding it:
   -- were the head taken after the streams, a group and a single append could wait on each other.
+  -- Holding it, an append meets no other at its streams: it takes their rows in the order given.
   SELECT h.chain_seq, h.hash INTO v_chain, v_hash FROM ${s}.chain_head AS h FOR UPDATE;
-  IF v_streams > 1 THEN
-    PERFORM 1 FROM ${s}.streams WHERE stream_id = ANY(p_stream_ids) ORDER BY stream_id FOR UPDATE;
-  END IF;
 
   FOR i IN 1..v_streams LOOP
     v_stream := p_stream_ids[i];
