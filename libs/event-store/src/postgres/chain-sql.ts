@@ -90,12 +90,12 @@ BEGIN
     RETURN;
   END IF;
   FOR r IN
-    SELECT e.seq, ${canonicalEventSql({ ...EVENT_TABLE_CANONICAL, chainSeq: 'row_number() OVER (ORDER BY e.tx_id, e.seq)' })} AS canonical
+    SELECT e.tx_id, e.seq, ${canonicalEventSql({ ...EVENT_TABLE_CANONICAL, chainSeq: 'row_number() OVER (ORDER BY e.tx_id, e.seq)' })} AS canonical
       FROM ${s}.events AS e ORDER BY e.tx_id, e.seq
   LOOP
     v_chain := v_chain + 1;
     v_hash := sha256(v_hash || convert_to(r.canonical, 'UTF8'));
-    UPDATE ${s}.events SET chain_seq = v_chain, hash = v_hash WHERE seq = r.seq;
+    UPDATE ${s}.events SET chain_seq = v_chain, hash = v_hash WHERE tx_id = r.tx_id AND seq = r.seq;
   END LOOP;
   INSERT INTO ${s}.chain_head (chain_seq, hash) VALUES (v_chain, v_hash);
   ALTER TABLE ${s}.events ALTER COLUMN chain_seq SET NOT NULL, ALTER COLUMN hash SET NOT NULL;

@@ -116,6 +116,41 @@ describe('the hash chain on PostgreSQL', () => {
     });
   });
 
+  it('rekeys a log of earlier versions by its global order, once, keeping every event', async () => {
+    await withStore(async (store, schema) => {
+      await tenEvents(store);
+      // Back to the key of earlier versions: seq alone, with (tx_id, seq) a second index.
+      await pool.query(
+        `ALTER TABLE "${schema}".events DROP CONSTRAINT events_global_order, ADD CONSTRAINT events_pkey PRIMARY KEY (seq);
+         CREATE INDEX events_global_order ON "${schema}".events (tx_id, seq)`,
+      );
+      await store.ensureSchema();
+      await store.ensureSchema();
+      const { rows: indexes } = await pool.query<{ indexname: string; indexdef: string }>(
+        `SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'events' ORDER BY indexname`,
+        [schema],
+      );
+      expect(indexes.map((i) => i.indexname)).toEqual([
+        'events_chain_order',
+        'events_global_order',
+        'events_id_unique',
+        'events_stream_revision_unique',
+        'events_stream_type',
+      ]);
+      expect(indexes.find((i) => i.indexname === 'events_global_order')?.indexdef).toMatch(
+        /UNIQUE INDEX .* \(tx_id, seq\)$/,
+      );
+      await store.append('c', [event(11)], { expectedRevision: 'no_stream' });
+      // (streams, not readAll: another test file's open transaction may hold the log's tail back)
+      const numbers = async (streamId: string) =>
+        (await store.readStream(streamId)).map((e) => (e.data as { n: number }).n);
+      expect([...(await numbers('a')), ...(await numbers('b')), ...(await numbers('c'))]).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11,
+      ]);
+      expect(await verifyStoredChain(pool, { schema })).toMatchObject({ ok: true, count: 11 });
+    });
+  });
+
   it('catches a log rewritten and hashed again, by the head written down before', async () => {
     await withStore(async (store, schema) => {
       await tenEvents(store);
