@@ -270,6 +270,18 @@ describe('the hash chain on PGlite', () => {
         },
       );
       expect(await verifyStoredChain(database.pool)).toMatchObject({ ok: true, count: 2_010 });
+      // A car wash's ./data of an earlier version is rekeyed at its next start, as on PostgreSQL.
+      await database.pool.query(
+        `ALTER TABLE event_store.events DROP CONSTRAINT events_global_order, ADD CONSTRAINT events_pkey PRIMARY KEY (seq);
+         CREATE INDEX events_global_order ON event_store.events (tx_id, seq)`,
+      );
+      await store.ensureSchema();
+      const { rows: keys } = await database.pool.query<{ conname: string }>(
+        `SELECT conname FROM pg_constraint WHERE conrelid = 'event_store.events'::regclass AND contype = 'p'`,
+      );
+      expect(keys.map((k) => k.conname)).toEqual(['events_global_order']);
+      await store.append('b', [event(11)], { expectedRevision: 'stream_exists' });
+      expect(await verifyStoredChain(database.pool)).toMatchObject({ ok: true, count: 2_011 });
       await database.pool.query(`UPDATE event_store.events SET type = 'Pinchado' WHERE chain_seq = 1500`);
       expect(await verifyStoredChain(database.pool)).toMatchObject({
         ok: false,
