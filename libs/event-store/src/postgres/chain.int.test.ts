@@ -36,6 +36,11 @@ async function withStore(run: (store: PostgresEventStore, schema: string) => Pro
   }
 }
 
+/** Back to the key of earlier versions: seq alone, with (tx_id, seq) a second index. */
+const earlierKeySql = (s: string) =>
+  `ALTER TABLE ${s}.events DROP CONSTRAINT events_global_order, ADD CONSTRAINT events_pkey PRIMARY KEY (seq);
+   CREATE INDEX events_global_order ON ${s}.events (tx_id, seq)`;
+
 /** Ten events on two streams, positions 1 to 10. */
 async function tenEvents(store: PostgresEventStore): Promise<void> {
   await store.append('a', [event(1), event(2), event(3)], { expectedRevision: 'no_stream' });
@@ -119,11 +124,7 @@ describe('the hash chain on PostgreSQL', () => {
   it('rekeys a log of earlier versions by its global order, once, keeping every event', async () => {
     await withStore(async (store, schema) => {
       await tenEvents(store);
-      // Back to the key of earlier versions: seq alone, with (tx_id, seq) a second index.
-      await pool.query(
-        `ALTER TABLE "${schema}".events DROP CONSTRAINT events_global_order, ADD CONSTRAINT events_pkey PRIMARY KEY (seq);
-         CREATE INDEX events_global_order ON "${schema}".events (tx_id, seq)`,
-      );
+      await pool.query(earlierKeySql(`"${schema}"`));
       await store.ensureSchema();
       await store.ensureSchema();
       const { rows: indexes } = await pool.query<{ indexname: string; indexdef: string }>(
@@ -271,10 +272,7 @@ describe('the hash chain on PGlite', () => {
       );
       expect(await verifyStoredChain(database.pool)).toMatchObject({ ok: true, count: 2_010 });
       // A car wash's ./data of an earlier version is rekeyed at its next start, as on PostgreSQL.
-      await database.pool.query(
-        `ALTER TABLE event_store.events DROP CONSTRAINT events_global_order, ADD CONSTRAINT events_pkey PRIMARY KEY (seq);
-         CREATE INDEX events_global_order ON event_store.events (tx_id, seq)`,
-      );
+      await database.pool.query(earlierKeySql('event_store'));
       await store.ensureSchema();
       const { rows: keys } = await database.pool.query<{ conname: string }>(
         `SELECT conname FROM pg_constraint WHERE conrelid = 'event_store.events'::regclass AND contype = 'p'`,
