@@ -169,6 +169,15 @@ describe('the hash chain on PostgreSQL', () => {
         position: 10n,
         kind: 'broken',
       });
+      // The same anchor in the middle of the log, found by the database in a later piece.
+      const middle = new Map([[6n, (await store.readChain({ after: 5n, maxCount: 1 }))[0]!.hash]]);
+      expect(await verifyStoredChain(pool, { schema, anchors: middle, piece: 2 })).toMatchObject({
+        ok: true,
+        count: 10,
+      });
+      expect(
+        await verifyStoredChain(pool, { schema, anchors: new Map([[6n, before!.hash]]), piece: 2 }),
+      ).toMatchObject({ ok: false, position: 6n, kind: 'broken' });
       // A head from beyond the end: events were cut off.
       const beyond = new Map([[12n, before!.hash]]);
       expect(await verifyStoredChain(pool, { schema, anchors: beyond })).toMatchObject({
@@ -248,9 +257,14 @@ describe('the hash chain on PostgreSQL', () => {
         await tenEvents(store);
         expect(await verifyStoredChain(pool, { schema })).toMatchObject({ ok: true, count: 10 });
         await pool.query(c.sql.replaceAll('{s}', `"${schema}"`));
-        const verdict = await verifyStoredChain(pool, { schema });
-        expect(verdict, c.name).toMatchObject({ ok: false, position: c.position, kind: c.kind });
-        if (!verdict.ok) expect(verdict.message, c.name).toContain(`posición ${c.position}`);
+        // One statement over the whole log, and pieces of three rows checked four at a time: the
+        // break then falls on a piece's first, middle or last row, in the first piece or a later one.
+        for (const piece of [undefined, 3, 1]) {
+          const verdict = await verifyStoredChain(pool, { schema, piece });
+          const name = `${c.name}, pieces of ${piece ?? 'all'}`;
+          expect(verdict, name).toMatchObject({ ok: false, position: c.position, kind: c.kind });
+          if (!verdict.ok) expect(verdict.message, name).toContain(`posición ${c.position}`);
+        }
       });
     }
   });
