@@ -1,4 +1,5 @@
-import { type ChainRow, type ChainVerdict, checkChain } from '../chain-check';
+import { type ChainBreakKind, type ChainRow, type ChainVerdict, checkChain } from '../chain-check';
+import type { ChainHead } from '../event-store';
 import type { Queryable } from './append';
 import { type ChainStart, findChainStart } from './chain-first-break';
 import { readChainHead } from './chain-reads';
@@ -31,6 +32,9 @@ export async function verifyStoredChain(
 ): Promise<ChainVerdict> {
   const schema = options.schema ?? 'event_store';
   assertSchemaName(schema);
+  // The head before the walk: every row up to it was committed then, so the walk must reach it;
+  // appends that commit meanwhile go past it, and the head read after the walk must cover them.
+  const headBefore = await readChainHead(db, schema);
   const embedded = (db as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
   const start = embedded ? null : await findChainStart(db, schema, options);
   // Every row up to the start links, at positions 1 to its own.
@@ -45,35 +49,61 @@ export async function verifyStoredChain(
   });
   const verdict = { ...walked, count: walked.count + Number(before) };
   if (!verdict.ok) return verdict;
-  const head = await readChainHead(db, schema);
-  if (!head) {
-    return {
-      ok: false,
-      count: verdict.count,
-      position: 0n,
-      kind: 'broken',
-      message: 'falta la cabeza de la cadena',
-    };
+  return checkHeads(db, schema, verdict, headBefore, await readChainHead(db, schema));
+}
+
+type WholeChain = Extract<ChainVerdict, { ok: true }>;
+
+/**
+ * A whole chain against the head row the appends keep, read before and after the walk: the walk
+ * must reach the first (rows cut off the end) and the second must reach the walk (rows added
+ * outside the chain), and the chain must pass through both hashes.
+ */
+async function checkHeads(
+  db: Queryable,
+  schema: string,
+  verdict: WholeChain,
+  before: ChainHead | null,
+  after: ChainHead | null,
+): Promise<ChainVerdict> {
+  const broken = (position: bigint, kind: ChainBreakKind, message: string): ChainVerdict => ({
+    ok: false,
+    count: verdict.count,
+    position,
+    kind,
+    message,
+  });
+  if (!before || !after) return broken(0n, 'broken', 'falta la cabeza de la cadena');
+  const last = verdict.lastPosition;
+  if (before.position > last) {
+    return broken(
+      last + 1n,
+      'deleted',
+      `posición ${last + 1n}: faltan los eventos ${last + 1n} a ${before.position}, borrados del final del registro`,
+    );
   }
-  const headPosition = head.position;
-  if (headPosition > verdict.lastPosition) {
-    const first = verdict.lastPosition + 1n;
-    return {
-      ok: false,
-      count: verdict.count,
-      position: first,
-      kind: 'deleted',
-      message: `posición ${first}: faltan los eventos ${first} a ${headPosition}, borrados del final del registro`,
-    };
+  const hashAtBefore =
+    before.position === last
+      ? verdict.lastHash
+      : (
+          await db.query<{ hash: string }>(
+            `SELECT encode(hash, 'hex') AS hash FROM "${schema}".events WHERE chain_seq = $1`,
+            [String(before.position)],
+          )
+        ).rows[0]?.hash;
+  if (hashAtBefore !== before.hash) {
+    return broken(
+      before.position,
+      'broken',
+      `posición ${before.position}: la cadena no pasa por su cabeza (${before.hash}): el registro fue reescrito desde antes de esa posición`,
+    );
   }
-  if (headPosition < verdict.lastPosition || head.hash !== verdict.lastHash) {
-    return {
-      ok: false,
-      count: verdict.count,
-      position: headPosition + 1n,
-      kind: 'inserted',
-      message: `posición ${headPosition + 1n}: el registro sigue después de su cabeza (posición ${headPosition}): eventos agregados fuera de la cadena`,
-    };
+  if (after.position < last || (after.position === last && after.hash !== verdict.lastHash)) {
+    return broken(
+      after.position + 1n,
+      'inserted',
+      `posición ${after.position + 1n}: el registro sigue después de su cabeza (posición ${after.position}): eventos agregados fuera de la cadena`,
+    );
   }
   return verdict;
 }

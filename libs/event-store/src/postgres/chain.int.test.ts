@@ -84,6 +84,27 @@ describe('the hash chain on PostgreSQL', () => {
     });
   });
 
+  it('is whole while appends keep coming, the app running as in the distributed mode', async () => {
+    await withStore(async (store, schema) => {
+      await tenEvents(store);
+      let writing = true;
+      const writers = Array.from({ length: 4 }, async (_, w) => {
+        for (let i = 0; writing; i++) {
+          await store.append(`live-${w}-${i}`, [event(i)], { expectedRevision: 'no_stream' });
+        }
+      });
+      try {
+        for (let run = 0; run < 8; run++) {
+          const verdict = await verifyStoredChain(pool, { schema, piece: 7 });
+          expect(verdict, `run ${run}`).toMatchObject({ ok: true });
+        }
+      } finally {
+        writing = false;
+        await Promise.all(writers);
+      }
+    });
+  });
+
   it("reads each event's link only when asked, as the history views do", async () => {
     await withStore(async (store) => {
       await tenEvents(store);
@@ -236,6 +257,12 @@ describe('the hash chain on PostgreSQL', () => {
               VALUES ('x', 0, gen_random_uuid(), 'Pinged', '{}', '{}', 5, sha256('x'))`,
         position: 5n,
         kind: 'inserted',
+      },
+      {
+        name: 'head hash edited',
+        sql: `UPDATE {s}.chain_head SET hash = sha256('x')`,
+        position: 10n,
+        kind: 'broken',
       },
       {
         name: 'two rows swapped',
