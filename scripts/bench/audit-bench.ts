@@ -39,7 +39,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
  * of the day over HTTP, downloaded twice with the API process's memory followed while it streams
  * (peak minus before, from memory-probe.ts inside that process): once as it runs (heap with its
  * garbage, external memory, RSS), once with a full collection every 250 ms (the heap it holds).
- * Then the package checked offline, and the chain verifier over the whole log.
+ * Then the package checked offline, and the chain verifier over the whole log, on PostgreSQL and
+ * over the same sales on PGlite.
  */
 export async function benchAudit(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -147,6 +148,7 @@ export async function benchAudit(): Promise<BenchRow[]> {
       value: Math.round(chain.count / ((performance.now() - started) / 1000)),
       unit: 'events/s',
     });
+    rows.push(await benchPgliteVerify(seeded, today, dir));
     return rows;
   } finally {
     await waiter.close();
@@ -156,6 +158,30 @@ export async function benchAudit(): Promise<BenchRow[]> {
     await database.close();
     await scratch.drop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The verifier over the same sales in the embedded mode's store: PGlite on disk, as `./data` keeps
+ * it, where Node hashes every row (chain-verify.ts).
+ */
+async function benchPgliteVerify(sales: number, today: string, dir: string): Promise<BenchRow> {
+  const database = await createDatabasePool({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+  const store = new PostgresEventStore(database.pool);
+  try {
+    await store.ensureSchema();
+    await seedSales(store, sales, 1, today);
+    const started = performance.now();
+    const chain = await verifyStoredChain(database.pool);
+    if (!chain.ok) throw new Error(`chain broken: ${chain.message}`);
+    return {
+      name: `pglite: audit:verify over ${chain.count.toLocaleString('en')} events`,
+      value: Math.round(chain.count / ((performance.now() - started) / 1000)),
+      unit: 'events/s',
+    };
+  } finally {
+    await store.close();
+    await database.close();
   }
 }
 

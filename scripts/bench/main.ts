@@ -43,8 +43,8 @@ import { benchEmbedded } from './write-path-embedded-bench';
  *   growth    a sale's latency over the first 1,000 sales and after 100,000 earlier ones seeded
  *             through the event store, on PGlite and PostgreSQL (`--seeded=N` for another count)
  *   store     the event store's appends and reads alone, on PGlite and PostgreSQL
- *   audit     the hash chain's verifier, and the auditor's package of 10,000 and of 100,000 sales
- *             with the command API's heap and RSS growth while it streams
+ *   audit     the hash chain's verifier (PostgreSQL, then PGlite), and the auditor's package of
+ *             10,000 and of 100,000 sales with the command API's heap and RSS growth while it streams
  *   reports   the reports over 100,000 sales on PostgreSQL
  *   sifen     building and signing an electronic invoice
  *   login     the login page in Chromium (on the built frontends: `npm run build` first)
