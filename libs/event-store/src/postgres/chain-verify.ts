@@ -4,12 +4,10 @@ import type { Queryable } from './append';
 import { type ChainStart, findChainStart } from './chain-first-break';
 import { readChainHead } from './chain-reads';
 import { canonicalEventSql, EVENT_TABLE_CANONICAL, GENESIS_HASH } from './chain-sql';
+import { isEmbeddedPool } from './embedded-pool';
 import { assertSchemaName } from './schema';
 
 const BATCH = 10_000;
-
-/** Marks a pool backed by one embedded PGlite session (see @lavadero/database's database-pool). */
-const EMBEDDED_POOL = Symbol.for('lavadero.embeddedPool');
 
 /**
  * Recomputes the whole chain of a PostgreSQL/PGlite event store in chain order and checks its end
@@ -35,8 +33,7 @@ export async function verifyStoredChain(
   // The head before the walk: every row up to it was committed then, so the walk must reach it;
   // appends that commit meanwhile go past it, and the head read after the walk must cover them.
   const headBefore = await readChainHead(db, schema);
-  const embedded = (db as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
-  const start = embedded ? null : await findChainStart(db, schema, options);
+  const start = isEmbeddedPool(db) ? null : await findChainStart(db, schema, options);
   // Every row up to the start links, at positions 1 to its own.
   const before = start?.position ?? 0n;
   const walked = await checkChain(pages(db, schema, start), {

@@ -24,6 +24,7 @@ import { callAppendMulti, classifyAppendError } from './append';
 import { callAppendGroup } from './append-group';
 import { AppendQueue } from './append-queue';
 import { readChainHead, readChainLinks, readChainSpan } from './chain-reads';
+import { isEmbeddedPool } from './embedded-pool';
 import { NotificationListener } from './notification-listener';
 import { readStreamsSql } from './read-streams-sql';
 import { readTailSql } from './read-tail-sql';
@@ -46,9 +47,6 @@ export interface PostgresEventStoreOptions {
   readonly pollIntervalMs?: number;
 }
 
-/** Set by `@lavadero/database/database-pool` on pools backed by one embedded PGlite session. */
-const EMBEDDED_POOL = Symbol.for('lavadero.embeddedPool');
-
 /**
  * The event store on PostgreSQL tables, over any `pg.Pool`: real PostgreSQL or PGlite's
  * node-postgres adapter. The pool belongs to the caller; `close()` does not end it.
@@ -68,7 +66,7 @@ export class PostgresEventStore implements EventStore {
     this.#pool = pool;
     this.#schema = options.schema ?? 'event_store';
     assertSchemaName(this.#schema);
-    this.#embedded = (pool as unknown as Record<symbol, unknown>)[EMBEDDED_POOL] === true;
+    this.#embedded = isEmbeddedPool(pool);
     this.#listen = (options.listen ?? false) && !this.#embedded;
     this.#pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.#wake = localWakeSignal(pool, this.#schema);
