@@ -53,8 +53,9 @@ type WholeChain = Extract<ChainVerdict, { ok: true }>;
 
 /**
  * A whole chain against the head row the appends keep, read before and after the walk: the walk
- * must reach the first (rows cut off the end) and the second must reach the walk (rows added
- * outside the chain), and the chain must pass through both hashes.
+ * must reach the first and pass through its hash (else rows were cut off the end, or the log
+ * rewritten), and the second must reach the walk's end, with its hash where the walk ended there
+ * (else rows were added outside the chain).
  */
 async function checkHeads(
   db: Queryable,

@@ -284,8 +284,8 @@ describe('the hash chain on PostgreSQL', () => {
         await tenEvents(store);
         expect(await verifyStoredChain(pool, { schema })).toMatchObject({ ok: true, count: 10 });
         await pool.query(c.sql.replaceAll('{s}', `"${schema}"`));
-        // One statement over the whole log, and pieces of three rows checked four at a time: the
-        // break then falls on a piece's first, middle or last row, in the first piece or a later one.
+        // One statement over the whole log, then pieces of three rows and of one, four in flight:
+        // the break falls on a piece's first, middle or last row, in the first piece or a later one.
         for (const piece of [undefined, 3, 1]) {
           const verdict = await verifyStoredChain(pool, { schema, piece });
           const name = `${c.name}, pieces of ${piece ?? 'all'}`;
